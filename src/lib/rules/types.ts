@@ -184,6 +184,8 @@ export interface Building {
 	readonly name?: string;
 	/** Named cards whose effects the engine applies (§7). */
 	readonly special?: BuildingSpecial;
+	/** An upgrade card: goes on site 1 (Headquarters) or site 2 (Watchtower, or a Tower Site) (§4). */
+	readonly upgrade?: 'headquarters' | 'watchtower';
 }
 
 export const BUILDING_SPECIALS = [
@@ -245,6 +247,8 @@ export type Instruction =
 	| { readonly kind: 'survivors'; readonly player: PlayerId; readonly delta: Partial<SurvivorCounts>; readonly because: Because }
 	| { readonly kind: 'equipment'; readonly player: PlayerId; readonly equipment: EquipmentKind; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'nothing'; readonly player: PlayerId; readonly because: Because; readonly reason: string }
+	/** Temporary housing ("2 Houses" tiles): gained, or expired at the next round start. */
+	| { readonly kind: 'housing'; readonly player: PlayerId; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'reveal'; readonly round: number; readonly cards: number; readonly buildingLevel: 1 | 2; readonly maxOneMarauderPerCard: boolean }
 	| { readonly kind: 'phase'; readonly round: number; readonly phase: Phase }
 	| { readonly kind: 'start-player'; readonly player: PlayerId }

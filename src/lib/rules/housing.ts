@@ -1,0 +1,57 @@
+/** Buildings a player shows and the housing they give (§4 completion, §7). */
+import { needsBoxValues } from './box-needs';
+import { BUILDING_TYPES, SITES } from './types';
+import type { BoxProfile, Building, BuildingSpecial, BuildingType, PlayerState, Result } from './types';
+
+/** Housing of a built extension that is not yet built over [R]. */
+export const EXTENSION_HOUSING = 2;
+/** Housing of one "2 Houses" building tile, this round only [R]. */
+export const TWO_HOUSES_HOUSING = 2;
+
+/** Visible buildings (sites 1..8 that hold a card, in site order); the printed Headquarters/Watchtower are not cards [D]. */
+export function visibleBuildings(p: PlayerState): Building[] {
+	const out: Building[] = [];
+	for (const site of SITES) {
+		const b = p.sites[site];
+		if (b) out.push(b);
+	}
+	return out;
+}
+
+/** Number of visible buildings per type. */
+export function buildingCounts(p: PlayerState): Record<BuildingType, number> {
+	const counts = Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])) as Record<BuildingType, number>;
+	for (const b of visibleBuildings(p)) counts[b.type] += 1;
+	return counts;
+}
+
+/** Whether a visible building carries the given special. */
+export function hasVisibleSpecial(p: PlayerState, special: BuildingSpecial): boolean {
+	return visibleBuildings(p).some((b) => b.special === special);
+}
+
+/** Housing for the completion check: city board [BOX] + cards + extension + "2 Houses" tiles + Builder's Yard. */
+export function housing(p: PlayerState, profile: BoxProfile): Result<number> {
+	if (profile.cityBoardHousing === null) return needsBoxValues(['cityBoardHousing'], 'The housing check');
+	const visible = visibleBuildings(p);
+	let total = profile.cityBoardHousing;
+	for (const b of visible) total += b.housing;
+	if (p.extensionBuilt && p.sites[8] === undefined) total += EXTENSION_HOUSING;
+	total += TWO_HOUSES_HOUSING * p.twoHouses;
+	// One Builder's Yard bonus however many yards show [D]; the yard counts itself even if typed otherwise.
+	if (visible.some((b) => b.special === 'builders-yard')) {
+		total += visible.filter((b) => b.type === 'military' || b.special === 'builders-yard').length;
+	}
+	return { ok: true, value: total };
+}
+
+/** All survivors the player owns, an away leader included [D]. */
+export function survivorTotal(p: PlayerState): number {
+	const s = p.survivors;
+	return s.worker + s.soldier + s.engineer + s.leader;
+}
+
+/** Star VP scored at completion: sum of the visible buildings' star VP. */
+export function starVp(p: PlayerState): number {
+	return visibleBuildings(p).reduce((sum, b) => sum + b.starVp, 0);
+}
