@@ -1,0 +1,175 @@
+/**
+ * Valibot schema of the box profile and its consistency with the rulebook:
+ * the one gate every profile from storage, a file or a form passes.
+ */
+import * as v from 'valibot';
+import {
+	AUCTION_BONUSES,
+	AUCTION_PENALTIES,
+	BUILDING_TYPES,
+	DAMAGE_EFFECTS,
+	EQUIPMENT_KINDS,
+	SURVIVOR_KINDS,
+	VEHICLES,
+	type BoxProfile,
+	type Rejection,
+	type Result
+} from './types';
+import {
+	COUNTS,
+	KNOWN_AUCTION_TILE,
+	KNOWN_DIFFERENT_VEHICLES,
+	KNOWN_ROUND_ADVANCE,
+	KNOWN_SAME_VEHICLE,
+	KNOWN_SCORING_TILE,
+	MARAUDER_TRACK_MAX,
+	ROUNDS
+} from './data/known';
+
+/** Damage spaces 4..9 are the profile's; 1..3 are known. */
+export const FIRST_BOX_SPACE = 4;
+export const LAST_SPACE = 9;
+const MAX_ISSUES = 3;
+
+/** Stable text form of a JSON value (object keys sorted), for equality checks. */
+export function canonical(x: unknown): string {
+	if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+	if (x !== null && typeof x === 'object') {
+		const entries = Object.entries(x as Record<string, unknown>).filter(([, val]) => val !== undefined);
+		return `{${entries
+			.sort(([a], [b]) => (a < b ? -1 : 1))
+			.map(([k, val]) => `${JSON.stringify(k)}:${canonical(val)}`)
+			.join(',')}}`;
+	}
+	return JSON.stringify(x) ?? 'undefined';
+}
+
+const intIn = (min: number, max: number) => {
+	const m = `expected an integer from ${min} to ${max}`;
+	return v.pipe(v.number(m), v.integer(m), v.minValue(min, m), v.maxValue(max, m));
+};
+const oneOf = <T extends readonly string[]>(options: T) => v.picklist(options, `expected one of ${options.join(', ')}`);
+const exactly = <S extends v.GenericSchema>(item: S, n: number) =>
+	v.pipe(v.array(item, `expected a list of ${n} entries`), v.length(n, `expected exactly ${n} entries`));
+const between = <S extends v.GenericSchema>(item: S, min: number, max: number) =>
+	v.pipe(
+		v.array(item, `expected a list of ${min} to ${max} entries`),
+		v.minLength(min, `expected at least ${min} entries`),
+		v.maxLength(max, `expected at most ${max} entries`)
+	);
+
+const VP = intIn(0, 99);
+export const ADVANCE = intIn(0, MARAUDER_TRACK_MAX.value);
+export const PARTS = intIn(1, 10);
+const HOUSING = intIn(0, 30);
+export const DAMAGE_SPACE = between(oneOf(DAMAGE_EFFECTS), 1, 2);
+const SCORING_TILE = v.variant(
+	'kind',
+	[
+		v.object({ kind: v.literal('survivor'), target: oneOf(SURVIVOR_KINDS), vp: VP }),
+		v.object({ kind: v.literal('building'), target: oneOf(BUILDING_TYPES), vp: VP }),
+		v.object({ kind: v.literal('equipment'), target: oneOf(EQUIPMENT_KINDS), vp: VP }),
+		v.object({ kind: v.literal('any-equipment'), vp: VP })
+	],
+	'expected a scoring tile of kind survivor, building, equipment or any-equipment'
+);
+const AUCTION_TILE = v.object({ bonus: oneOf(AUCTION_BONUSES), penalty: oneOf(AUCTION_PENALTIES) }, 'expected { bonus, penalty }');
+const POINTS_TABLE = between(VP, 2, COUNTS.equipmentCards.value + 1);
+const VEHICLE_TABLE = (max: number) => between(v.nullable(VP), 1, max);
+
+/** Schemas of the profile's fields. */
+export const SCHEMAS = {
+	roundTrack: exactly(v.nullable(ADVANCE), ROUNDS.value),
+	damageSpaces: exactly(v.nullable(DAMAGE_SPACE), LAST_SPACE - FIRST_BOX_SPACE + 1),
+	scoringTiles: exactly(v.nullable(SCORING_TILE), COUNTS.scoringTiles.value),
+	auctionTiles: exactly(v.nullable(AUCTION_TILE), COUNTS.auctionTiles.value),
+	beerTable: v.nullable(POINTS_TABLE),
+	gasolineTable: v.nullable(POINTS_TABLE),
+	weaponSet: v.nullable(VP),
+	medicineSet: v.nullable(VP),
+	partsPerVehicle: v.object({ car: v.nullable(PARTS), bus: v.nullable(PARTS), truck: v.nullable(PARTS) }, 'expected { car, bus, truck }'),
+	sameVehicleTable: v.nullable(VEHICLE_TABLE(11)),
+	differentVehicleTable: v.nullable(VEHICLE_TABLE(VEHICLES.length + 1)),
+	cityBoardHousing: v.nullable(HOUSING)
+};
+
+const PROFILE = v.object(
+	{
+		format: v.literal('armageddon-box-profile', 'expected "armageddon-box-profile"'),
+		version: v.literal(1, 'expected version 1'),
+		name: v.pipe(v.string('expected a text'), v.maxLength(80, 'expected at most 80 characters')),
+		...SCHEMAS
+	},
+	'expected a box profile object'
+);
+
+function pathOf(issue: v.BaseIssue<unknown>, prefix: string): string {
+	let out = prefix;
+	for (const item of issue.path ?? []) {
+		out += typeof item.key === 'number' ? `[${item.key}]` : out === '' ? String(item.key) : `.${String(item.key)}`;
+	}
+	return out === '' ? 'profile' : out;
+}
+
+function rejectIssues(messages: readonly string[], field: string): Rejection {
+	const shown = messages.slice(0, MAX_ISSUES).join('; ');
+	const more = messages.length > MAX_ISSUES ? ` (and ${messages.length - MAX_ISSUES} more)` : '';
+	return { ok: false, code: 'invalid-value', reason: shown + more, params: { field } };
+}
+
+/** Parses `input`; a rejection lists the first issues, each prefixed by its field path. */
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown, prefix: string): Result<v.InferOutput<S>> {
+	const parsed = v.safeParse(schema, input, { abortEarly: false });
+	if (parsed.success) return { ok: true, value: parsed.output };
+	const first = parsed.issues[0];
+	const paths = parsed.issues.map((i) => pathOf(i, prefix));
+	return rejectIssues(
+		parsed.issues.map((i, n) => `${paths[n]}: ${i.message}`),
+		first ? pathOf(first, prefix) : prefix
+	);
+}
+
+// ---------------------------------------------------------------- rulebook consistency
+
+/** [field path, message] pairs where the profile contradicts the rulebook. */
+function rulebookIssues(p: BoxProfile): [string, string][] {
+	const issues: [string, string][] = [];
+	const round2 = KNOWN_ROUND_ADVANCE[2];
+	if (round2 && p.roundTrack[1] !== round2.value) issues.push(['roundTrack[1]', `the rulebook gives ${round2.value} for round 2 (${round2.source})`]);
+	if (!p.scoringTiles.some((t) => canonical(t) === canonical(KNOWN_SCORING_TILE.value)))
+		issues.push(['scoringTiles', `must include the engineer tile, 4 VP each (${KNOWN_SCORING_TILE.source})`]);
+	if (!p.auctionTiles.some((t) => canonical(t) === canonical(KNOWN_AUCTION_TILE.value)))
+		issues.push(['auctionTiles', `must include the tile +Equipment / +Damage (${KNOWN_AUCTION_TILE.source})`]);
+	for (const table of ['beerTable', 'gasolineTable'] as const) {
+		const t = p[table];
+		if (t && t[0] !== 0) issues.push([`${table}[0]`, 'expected 0: no cards score nothing']);
+	}
+	const checkVehicleTable = (field: 'sameVehicleTable' | 'differentVehicleTable', at: { parts: number; points: number }, source: string) => {
+		const t = p[field];
+		if (!t) return;
+		if (t[0] !== null && t[0] !== 0) issues.push([`${field}[0]`, 'expected 0: no parts score nothing']);
+		if (t[at.parts] !== at.points) issues.push([`${field}[${at.parts}]`, `the rulebook gives ${at.points} for ${at.parts} parts (${source})`]);
+	};
+	checkVehicleTable('sameVehicleTable', KNOWN_SAME_VEHICLE.value, KNOWN_SAME_VEHICLE.source);
+	checkVehicleTable('differentVehicleTable', KNOWN_DIFFERENT_VEHICLES.value, KNOWN_DIFFERENT_VEHICLES.source);
+	const car = p.partsPerVehicle.car;
+	if (car !== null && car < KNOWN_SAME_VEHICLE.value.parts)
+		issues.push(['partsPerVehicle.car', `expected at least ${KNOWN_SAME_VEHICLE.value.parts}: the rulebook scores 3 different car parts (${KNOWN_SAME_VEHICLE.source})`]);
+	const parts = VEHICLES.map((x) => p.partsPerVehicle[x]);
+	if (p.sameVehicleTable && parts.every((n) => n !== null)) {
+		const most = Math.max(...(parts as number[]));
+		if (p.sameVehicleTable.length > most + 1)
+			issues.push(['sameVehicleTable', `expected at most ${most + 1} entries: no vehicle has more than ${most} parts`]);
+	}
+	return issues;
+}
+
+/** Checks an untrusted profile (import, storage) and returns a clean copy. */
+export function validateProfile(input: unknown): Result<BoxProfile> {
+	const parsed = parse(PROFILE, input, '');
+	if (!parsed.ok) return parsed;
+	const issues = rulebookIssues(parsed.value);
+	if (issues.length > 0) return rejectIssues(issues.map(([f, m]) => `${f}: ${m}`), issues[0]![0]);
+	return parsed;
+}
+

@@ -1,0 +1,216 @@
+/**
+ * The box profile (§11): component values printed only on the components,
+ * `null` until entered. Validation, single-value edits, look-ups that report
+ * missing values, the Box page listing and merging of shared profiles.
+ */
+import * as v from 'valibot';
+import { VEHICLES, type BoxKey, type BoxProfile, type DamageEffect, type Result, type Vehicle } from './types';
+import { needsBoxValues } from './box-needs';
+import {
+	COUNTS,
+	KNOWN_AUCTION_TILE,
+	KNOWN_DAMAGE_SPACES,
+	KNOWN_DIFFERENT_VEHICLES,
+	KNOWN_ROUND_ADVANCE,
+	KNOWN_SAME_VEHICLE,
+	KNOWN_SCORING_TILE,
+	ROUNDS
+} from './data/known';
+import { ADVANCE, DAMAGE_SPACE, FIRST_BOX_SPACE, LAST_SPACE, PARTS, SCHEMAS, canonical, parse, validateProfile } from './profile-schema';
+
+export { validateProfile };
+export { profileEntries, type ProfileEntry } from './profile-entries';
+
+// ---------------------------------------------------------------- empty profile
+
+/** A profile holding only the values the rules text gives. */
+export function emptyProfile(name = 'My box'): BoxProfile {
+	const table = (at: { parts: number; points: number }) => Array.from({ length: at.parts + 1 }, (_, i) => (i === at.parts ? at.points : null));
+	return {
+		format: 'armageddon-box-profile',
+		version: 1,
+		name,
+		roundTrack: Array.from({ length: ROUNDS.value }, (_, i) => KNOWN_ROUND_ADVANCE[i + 1]?.value ?? null),
+		damageSpaces: Array.from({ length: LAST_SPACE - FIRST_BOX_SPACE + 1 }, () => null),
+		scoringTiles: [KNOWN_SCORING_TILE.value, ...Array.from({ length: COUNTS.scoringTiles.value - 1 }, () => null)],
+		auctionTiles: [KNOWN_AUCTION_TILE.value, ...Array.from({ length: COUNTS.auctionTiles.value - 1 }, () => null)],
+		beerTable: null,
+		gasolineTable: null,
+		weaponSet: null,
+		medicineSet: null,
+		partsPerVehicle: { car: null, bus: null, truck: null },
+		sameVehicleTable: table(KNOWN_SAME_VEHICLE.value),
+		differentVehicleTable: table(KNOWN_DIFFERENT_VEHICLES.value),
+		cityBoardHousing: null
+	};
+}
+
+// ---------------------------------------------------------------- keys
+
+type Slot =
+	| { readonly field: 'roundTrack'; readonly index: number }
+	| { readonly field: 'damageSpaces'; readonly index: number }
+	| { readonly field: 'partsPerVehicle'; readonly vehicle: Vehicle }
+	| { readonly field: Exclude<keyof typeof SCHEMAS, 'roundTrack' | 'damageSpaces' | 'partsPerVehicle'> };
+
+function slotOf(key: string): Slot | null {
+	const [head, tail, extra] = String(key).split('.');
+	if (extra !== undefined) return null;
+	const n = Number(tail);
+	if (head === 'roundTrack' && Number.isInteger(n) && n >= 1 && n <= ROUNDS.value && tail === String(n)) return { field: head, index: n - 1 };
+	if (head === 'damageSpaces' && Number.isInteger(n) && n >= FIRST_BOX_SPACE && n <= LAST_SPACE && tail === String(n))
+		return { field: head, index: n - FIRST_BOX_SPACE };
+	if (head === 'partsPerVehicle' && (VEHICLES as readonly string[]).includes(tail ?? '')) return { field: head, vehicle: tail as Vehicle };
+	if (tail === undefined && head && Object.prototype.hasOwnProperty.call(SCHEMAS, head) && !['roundTrack', 'damageSpaces', 'partsPerVehicle'].includes(head))
+		return { field: head as Exclude<Slot['field'], 'roundTrack' | 'damageSpaces' | 'partsPerVehicle'> };
+	return null;
+}
+
+/** The value stored under `key` (undefined for an unknown key). */
+export function getBoxValue(profile: BoxProfile, key: BoxKey): unknown {
+	const slot = slotOf(key);
+	if (!slot) return undefined;
+	if (slot.field === 'partsPerVehicle') return profile.partsPerVehicle[slot.vehicle];
+	if ('index' in slot) return profile[slot.field][slot.index];
+	return profile[slot.field];
+}
+
+const ITEM_SCHEMAS = {
+	roundTrack: v.nullable(ADVANCE),
+	damageSpaces: v.nullable(DAMAGE_SPACE),
+	partsPerVehicle: v.nullable(PARTS)
+};
+
+/** Sets one box value, checking it and the resulting profile; `null` forgets an entered value. */
+export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): Result<BoxProfile> {
+	const slot = slotOf(key);
+	if (!slot) return { ok: false, code: 'invalid-value', reason: `"${String(key)}" is not a box value`, params: { field: String(key) } };
+	const rule = slot.field === 'roundTrack' ? KNOWN_ROUND_ADVANCE[slot.index + 1] : undefined;
+	if (rule && value !== rule.value)
+		return { ok: false, code: 'invalid-value', reason: `${key}: the rulebook gives ${rule.value} (${rule.source})`, params: { field: key } };
+	const schema = slot.field in ITEM_SCHEMAS ? ITEM_SCHEMAS[slot.field as keyof typeof ITEM_SCHEMAS] : v.nullable(SCHEMAS[slot.field]);
+	const checked = parse(schema, value, key);
+	if (!checked.ok) return checked;
+	// the whole result is validated below, so the draft need not be typed field by field
+	const draft: Record<string, unknown> = { ...profile };
+	if (slot.field === 'partsPerVehicle') {
+		draft.partsPerVehicle = { ...profile.partsPerVehicle, [slot.vehicle]: checked.value };
+	} else if ('index' in slot) {
+		const list: unknown[] = [...profile[slot.field]];
+		list[slot.index] = checked.value;
+		draft[slot.field] = list;
+	} else {
+		// forgetting a whole field goes back to what the rules text gives for it
+		draft[slot.field] = checked.value === null ? emptyProfile()[slot.field] : checked.value;
+	}
+	return validateProfile(draft);
+}
+
+// ---------------------------------------------------------------- look-ups
+
+/** The marauder advance at the start of `round` (1..6). */
+export function roundAdvance(profile: BoxProfile, round: number): Result<number> {
+	if (!Number.isInteger(round) || round < 1 || round > ROUNDS.value)
+		return { ok: false, code: 'invalid-value', reason: `round: expected 1 to ${ROUNDS.value}, got ${round}`, params: { field: 'round' } };
+	const value = KNOWN_ROUND_ADVANCE[round]?.value ?? profile.roundTrack[round - 1] ?? null;
+	if (value === null) return needsBoxValues([`roundTrack.${round}`], `The marauder advance of round ${round}`);
+	return { ok: true, value };
+}
+
+/** Effects of damage space 2..9 (space 1 gives VP instead and is not an effect list). */
+export function damageSpaceEffects(profile: BoxProfile, space: number): Result<readonly DamageEffect[]> {
+	if (!Number.isInteger(space) || space < 2 || space > LAST_SPACE)
+		return { ok: false, code: 'invalid-value', reason: `damage space: expected 2 to ${LAST_SPACE}, got ${space}`, params: { field: 'space' } };
+	if (space === 2 || space === 3) return { ok: true, value: KNOWN_DAMAGE_SPACES[space].value };
+	const effects = profile.damageSpaces[space - FIRST_BOX_SPACE] ?? null;
+	if (effects === null) return needsBoxValues([`damageSpaces.${space}`], `Damage space ${space}`);
+	return { ok: true, value: effects };
+}
+
+/** Keys of the unknown damage spaces among 4..upTo. */
+export function missingDamageSpaces(profile: BoxProfile, upTo: number): BoxKey[] {
+	const keys: BoxKey[] = [];
+	for (let s = FIRST_BOX_SPACE; s <= Math.min(upTo, LAST_SPACE); s++) {
+		if ((profile.damageSpaces[s - FIRST_BOX_SPACE] ?? null) === null) keys.push(`damageSpaces.${s}`);
+	}
+	return keys;
+}
+
+/** True when all 10 scoring tiles are known, so the app can draw them. */
+export function tilesKnown(profile: BoxProfile): boolean {
+	return profile.scoringTiles.length === COUNTS.scoringTiles.value && profile.scoringTiles.every((t) => t !== null);
+}
+
+/** True when all 7 auction tiles are known. */
+export function auctionTilesKnown(profile: BoxProfile): boolean {
+	return profile.auctionTiles.length === COUNTS.auctionTiles.value && profile.auctionTiles.every((t) => t !== null);
+}
+
+// ---------------------------------------------------------------- merging
+
+export interface ProfileConflict {
+	readonly key: BoxKey;
+	readonly ours: unknown;
+	readonly theirs: unknown;
+}
+
+/** Every key, in an order where vehicle parts come before the vehicle tables they bound. */
+export const BOX_KEYS: readonly BoxKey[] = [
+	...VEHICLES.map((x): BoxKey => `partsPerVehicle.${x}`),
+	...Array.from({ length: ROUNDS.value }, (_, i): BoxKey => `roundTrack.${i + 1}`),
+	...Array.from({ length: LAST_SPACE - FIRST_BOX_SPACE + 1 }, (_, i): BoxKey => `damageSpaces.${i + FIRST_BOX_SPACE}`),
+	'scoringTiles',
+	'auctionTiles',
+	'beerTable',
+	'gasolineTable',
+	'weaponSet',
+	'medicineSet',
+	'sameVehicleTable',
+	'differentVehicleTable',
+	'cityBoardHousing'
+];
+
+/** True when every item of `part` occurs in `whole` at least as often. */
+function within(part: readonly unknown[], whole: readonly unknown[]): boolean {
+	const counts = new Map<string, number>();
+	for (const x of whole) counts.set(canonical(x), (counts.get(canonical(x)) ?? 0) + 1);
+	for (const x of part) {
+		const left = counts.get(canonical(x)) ?? 0;
+		if (left === 0) return false;
+		counts.set(canonical(x), left - 1);
+	}
+	return true;
+}
+
+/** What `incoming` adds to `ours` for one key: the value to set, nothing, or a conflict. */
+function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknown } | 'keep' | 'conflict' {
+	if (theirs === null || theirs === undefined || canonical(ours) === canonical(theirs)) return 'keep';
+	if (key === 'scoringTiles' || key === 'auctionTiles') {
+		const known = (list: unknown) => (list as readonly unknown[]).filter((t) => t !== null);
+		if (within(known(ours), known(theirs))) return { set: theirs };
+		return within(known(theirs), known(ours)) ? 'keep' : 'conflict';
+	}
+	if ((key === 'sameVehicleTable' || key === 'differentVehicleTable') && Array.isArray(ours) && Array.isArray(theirs)) {
+		const length = Math.max(ours.length, theirs.length);
+		const filled = Array.from({ length }, (_, i) => (ours[i] ?? null) === null ? (theirs[i] ?? null) : ours[i]);
+		if (filled.some((x, i) => x !== (theirs[i] ?? x))) return 'conflict';
+		return { set: filled };
+	}
+	return ours === null ? { set: theirs } : 'conflict';
+}
+
+/** Fills `base`'s unknown values from `incoming` (both validated) without overwriting any known value. */
+export function mergeProfiles(base: BoxProfile, incoming: BoxProfile): { profile: BoxProfile; conflicts: ProfileConflict[] } {
+	let profile = base;
+	const conflicts: ProfileConflict[] = [];
+	for (const key of BOX_KEYS) {
+		const ours = getBoxValue(profile, key);
+		const theirs = getBoxValue(incoming, key);
+		const merged = mergedValue(key, ours, theirs);
+		if (merged === 'keep') continue;
+		const next = merged === 'conflict' ? null : setBoxValue(profile, key, merged.set);
+		if (next?.ok) profile = next.value;
+		else conflicts.push({ key, ours, theirs });
+	}
+	return { profile, conflicts };
+}
