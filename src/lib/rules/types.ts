@@ -219,7 +219,7 @@ export interface PlayerState {
 	readonly leaderAwayAt: number | null;
 	readonly survivors: SurvivorCounts;
 	readonly equipment: EquipmentCounts;
-	/** Buildings by site; the Headquarters and Watchtower start on sites 1 and 2. */
+	/** Building cards by site; the printed Headquarters (1) and Watchtower (2) are not cards and not listed [D]. */
 	readonly sites: Readonly<Partial<Record<Site, Building>>>;
 	readonly extensionBuilt: boolean;
 	/** "2 Houses" tiles gained this round: +2 housing each until next round start. */
@@ -247,6 +247,8 @@ export type Instruction =
 	| { readonly kind: 'survivors'; readonly player: PlayerId; readonly delta: Partial<SurvivorCounts>; readonly because: Because }
 	| { readonly kind: 'equipment'; readonly player: PlayerId; readonly equipment: EquipmentKind; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'nothing'; readonly player: PlayerId; readonly because: Because; readonly reason: string }
+	/** A building card placed on a site (over `replaced`, which no longer counts). */
+	| { readonly kind: 'build'; readonly player: PlayerId; readonly site: Site; readonly building: Building; readonly replaced: Building | null }
 	/** Temporary housing ("2 Houses" tiles): gained, or expired at the next round start. */
 	| { readonly kind: 'housing'; readonly player: PlayerId; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'reveal'; readonly round: number; readonly cards: number; readonly buildingLevel: 1 | 2; readonly maxOneMarauderPerCard: boolean }

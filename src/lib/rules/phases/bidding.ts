@@ -1,0 +1,80 @@
+/** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
+import { areaResult, clockwiseFrom, pickOrder } from '../auction';
+import { applyAuctionBonus, applyAuctionPenalty } from '../effects';
+import { AREAS } from '../types';
+import type { Area, Bid, GameEvent, GameState, PlayerId, Result } from '../types';
+import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
+import type { Outcome } from './common';
+
+type BidEvent = Extract<GameEvent, { type: 'bid' }>;
+
+/** Survivors a player has bid so far over all areas. */
+export function bidTotal(state: GameState, player: PlayerId): number {
+	return AREAS.reduce((sum, area) => sum + state.bids[area].filter((b) => b.player === player).reduce((s, b) => s + b.survivors, 0), 0);
+}
+
+/** Per area, the players (clockwise from the start player) who have not bid there yet. */
+export function missingBids(state: GameState): { area: Area; players: PlayerId[] }[] {
+	const ids = seating(state);
+	const order = state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
+	return AREAS.map((area) => ({
+		area,
+		players: order.filter((id) => !state.bids[area].some((b) => b.player === id))
+	})).filter((m) => m.players.length > 0);
+}
+
+/** 'bid': one marker (and survivors) appended to an area's column; the last bid resolves the tiles. */
+export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
+	const wrong = checkPhase(state, ['auction'], 'Bidding');
+	if (wrong) return wrong;
+	if (state.auctionTiles.some((t) => t === null)) {
+		return reject('not-allowed', 'Enter the auction tiles drawn at the table first (tiles-entered), then the bids');
+	}
+	const found = findPlayer(state, event.player);
+	if (!found.ok) return found;
+	const p = found.value;
+	const badArea = checkOneOf(event.area, AREAS, 'bid area');
+	if (badArea) return badArea;
+	const badCount = checkCount(event.survivors, `${p.name}'s bid in ${event.area}`);
+	if (badCount) return badCount;
+	if (state.bids[event.area].some((b) => b.player === p.id)) {
+		return reject('duplicate', `${p.name} has already bid in ${event.area}`, { player: p.id, area: event.area });
+	}
+	const total = bidTotal(state, p.id) + event.survivors;
+	const available = availableSurvivors(p);
+	if (total > available) {
+		return reject('not-enough', `${p.name} has ${available} survivors to bid but would bid ${total} in all areas`, {
+			player: p.id,
+			available,
+			value: total
+		});
+	}
+	const bid: Bid = { player: p.id, survivors: event.survivors };
+	const bids = { ...state.bids, [event.area]: [...state.bids[event.area], bid] };
+	const next: GameState = { ...state, bids };
+	const complete = AREAS.every((area) => bids[area].length === state.players.length);
+	return ok(complete ? resolveAuction(next) : { state: next, instructions: [] });
+}
+
+/** Apply each area's tile in the order Exploration, Construction, City; then exploration picks begin. */
+function resolveAuction(state: GameState): Outcome {
+	const draft = new Draft(state);
+	AREAS.forEach((area, i) => {
+		const tile = state.auctionTiles[i];
+		// placeBid rejects bids while a tile is unknown.
+		if (!tile) throw new Error(`resolveAuction: no tile under ${area}`);
+		const result = areaResult(state.bids[area]);
+		draft.note({
+			kind: 'auction-result',
+			area,
+			bonus: result.bonus,
+			penalty: result.penalty,
+			bonusTie: result.bonusTie,
+			penaltyTie: result.penaltyTie
+		});
+		draft.take(applyAuctionBonus(draft.player(result.bonus), tile.bonus, draft.arrivals));
+		draft.take(applyAuctionPenalty(draft.player(result.penalty), tile.penalty, draft.arrivals));
+	});
+	draft.note({ kind: 'phase', round: state.round, phase: 'exploration' });
+	return draft.finish(state, { phase: 'exploration', pickOrder: pickOrder(state.bids.exploration) });
+}

@@ -1,0 +1,30 @@
+/** 'choose': the equipment card a player drew or returned for an auction tile (§5). */
+import { EQUIPMENT_KINDS } from '../types';
+import type { GameEvent, GameState, Result } from '../types';
+import { checkOneOf, checkTurn, Draft, findPlayer, ok, reject } from './common';
+import type { Outcome } from './common';
+
+type ChooseEvent = Extract<GameEvent, { type: 'choose' }>;
+
+/** Resolve the first pending choice with the kind drawn or returned. */
+export function choose(state: GameState, event: ChooseEvent): Result<Outcome> {
+	const pending = state.pending[0];
+	if (!pending) return reject('out-of-phase', 'No equipment choice is owed now');
+	const found = findPlayer(state, event.player);
+	if (!found.ok) return found;
+	const turn = checkTurn(state, event.player, pending.player, 'Choosing equipment');
+	if (turn) return turn;
+	const bad = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind');
+	if (bad) return bad;
+	const p = found.value;
+	const kind = event.equipment;
+	const delta = pending.kind === 'equipment-drawn' ? 1 : -1;
+	if (delta < 0 && p.equipment[kind] < 1) {
+		return reject('not-enough', `${p.name} holds no ${kind} card to return`, { player: p.id, equipment: kind });
+	}
+	const draft = new Draft(state);
+	draft.pending.shift();
+	draft.put({ ...p, equipment: { ...p.equipment, [kind]: p.equipment[kind] + delta } });
+	draft.note({ kind: 'equipment', player: p.id, equipment: kind, delta, because: pending.because });
+	return ok(draft.finish(state));
+}

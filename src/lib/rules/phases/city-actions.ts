@@ -1,0 +1,155 @@
+/** The effects of City actions (§4 City, §7 building extra actions) on one player. */
+import { buildingCounts, hasVisibleSpecial } from '../housing';
+import { changeVp, fightOff, moveDamage } from '../tracks';
+import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
+import type { CityAction, EquipmentKind, PlayerState, Rejection, Result } from '../types';
+import type { BagContents } from './bag';
+import { checkCount, checkOneOf, ok, reject } from './common';
+import type { Draft } from './common';
+
+/** Survivors the extension takes [R]. */
+export const EXTENSION_COST = 2;
+/** VP for a worker or marauder drawn by "draw a survivor", and per building for "VP per building" [R]. */
+const DRAW_SURVIVOR_VP = 2;
+const VP_PER_BUILDING = 2;
+const MAX_KEPT = 2;
+
+/** Survivors a City action takes from the City bid, after checking its numbers. */
+export function survivorsUsed(action: CityAction): Result<number> {
+	if (action.kind === 'extension') return ok(EXTENSION_COST);
+	if (action.kind === 'repair') {
+		const bad = checkCount(action.engineers, 'repair engineers') ?? checkCount(action.workerPairs, 'repair worker pairs');
+		if (bad) return bad;
+		const used = action.engineers + 2 * action.workerPairs;
+		return used > 0 ? ok(used) : reject('invalid-value', 'A repair needs at least one engineer or one pair of workers');
+	}
+	const bad = checkCount(action.survivors, `survivors used for ${action.kind}`, 1);
+	return bad ?? ok(action.survivors);
+}
+
+/** Engineers a player can field: engineers, the leader unless away, and workers with a Training Center. */
+function engineerCapacity(p: PlayerState): number {
+	const leader = p.leaderAwayAt === null ? p.survivors.leader : 0;
+	const workers = hasVisibleSpecial(p, 'training-center') ? p.survivors.worker : 0;
+	return p.survivors.engineer + leader + workers;
+}
+
+function checkEquipment(kind: EquipmentKind, field: string): Rejection | null {
+	return checkOneOf(kind, EQUIPMENT_KINDS, field);
+}
+
+function gainEquipment(draft: Draft, p: PlayerState, kind: EquipmentKind, delta: number): PlayerState {
+	draft.note({ kind: 'equipment', player: p.id, equipment: kind, delta, because: 'city-action' });
+	return draft.put({ ...p, equipment: { ...p.equipment, [kind]: p.equipment[kind] + delta } });
+}
+
+function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: number): Rejection | null {
+	const capacity = engineerCapacity(p);
+	if (engineers > capacity) {
+		return reject('not-enough', `${p.name} can field ${capacity} engineers, not ${engineers}`, { player: p.id, available: capacity, value: engineers });
+	}
+	const spaces = engineers + workerPairs;
+	if (p.damage - spaces < 1) {
+		return reject('not-allowed', `${p.name}'s damage marker is on space ${p.damage}: it cannot move ${spaces} left`, { player: p.id, value: spaces });
+	}
+	draft.take(moveDamage(p, -spaces, false, 'repair', draft.arrivals));
+	return null;
+}
+
+function drawSurvivor(draft: Draft, p: PlayerState, drawn: 'worker' | 'marauder' | 'soldier' | 'engineer', bag: BagContents): Rejection | null {
+	const bad = checkOneOf(drawn, ['worker', 'marauder', 'soldier', 'engineer'], 'survivor drawn');
+	if (bad) return bad;
+	if (bag[drawn] < 1) return reject('not-enough', `No ${drawn} is left in the bag to draw`, { kind: drawn });
+	if (drawn === 'worker' || drawn === 'marauder') {
+		draft.take(changeVp(p, DRAW_SURVIVOR_VP, 'city-action', draft.arrivals));
+		return null;
+	}
+	// A soldier or engineer stands on the card and may act at once [R].
+	draft.put({ ...p, survivors: { ...p.survivors, [drawn]: p.survivors[drawn] + 1 }, cityLeft: p.cityLeft + 1 });
+	draft.note({ kind: 'survivors', player: p.id, delta: { [drawn]: 1 }, because: 'city-action' });
+	return null;
+}
+
+/** Apply a City action's effect to `p` (its survivors already taken from cityLeft); null when done. */
+export function performCityAction(draft: Draft, p: PlayerState, action: CityAction, bag: BagContents): Rejection | null {
+	switch (action.kind) {
+		case 'extension':
+			if (p.extensionBuilt) return reject('not-allowed', `${p.name} has already built the extension (once per game)`, { player: p.id });
+			draft.put({ ...p, extensionBuilt: true });
+			return null;
+		case 'repair':
+			return repair(draft, p, action.engineers, action.workerPairs);
+		case 'fight': {
+			const bad = checkCount(action.marauders, 'marauders fought off', 1);
+			if (bad) return bad;
+			const fought = fightOff(p, action.marauders, { noVp: action.noVp === true }, draft.arrivals);
+			if (!fought.ok) return fought;
+			draft.take(fought.value);
+			return null;
+		}
+		case 'gain-vp': {
+			const bad = checkCount(action.vp, 'VP gained', 1);
+			if (bad) return bad;
+			draft.take(changeVp(p, action.vp, 'city-action', draft.arrivals));
+			return null;
+		}
+		case 'repair-vp': {
+			const bad = checkOneOf(String(action.vp), ['1', '2'], 'repair VP');
+			if (bad) return bad;
+			if (p.damage === 1) return reject('not-allowed', `${p.name}'s damage marker is already on space 1`, { player: p.id });
+			const moved = draft.take(moveDamage(p, -1, false, 'repair', draft.arrivals));
+			draft.take(changeVp(moved, action.vp, 'city-action', draft.arrivals));
+			return null;
+		}
+		case 'draw-equipment': {
+			if (!Array.isArray(action.kept) || action.kept.length < 1 || action.kept.length > MAX_KEPT) {
+				return reject('invalid-value', `Cards kept must list 1 or ${MAX_KEPT} equipment kinds`);
+			}
+			for (const kind of action.kept) {
+				const bad = checkEquipment(kind, 'equipment kept');
+				if (bad) return bad;
+			}
+			let q = p;
+			for (const kind of action.kept) q = gainEquipment(draft, q, kind, 1);
+			return null;
+		}
+		case 'swap-equipment': {
+			const bad = checkEquipment(action.discard, 'equipment discarded') ?? checkEquipment(action.take, 'equipment taken');
+			if (bad) return bad;
+			if (p.equipment[action.discard] < 1) {
+				return reject('not-enough', `${p.name} holds no ${action.discard} card to discard`, { player: p.id, equipment: action.discard });
+			}
+			gainEquipment(draft, gainEquipment(draft, p, action.discard, -1), action.take, 1);
+			return null;
+		}
+		case 'exchange': {
+			const bad = checkOneOf(action.to, ['soldier', 'engineer'], 'exchanged for');
+			if (bad) return bad;
+			if (p.survivors.worker < 1) return reject('not-enough', `${p.name} has no worker to exchange`, { player: p.id });
+			if (bag[action.to] < 1) return reject('not-enough', `No ${action.to} is left in the bag to exchange for`, { kind: action.to });
+			draft.put({ ...p, survivors: { ...p.survivors, worker: p.survivors.worker - 1, [action.to]: p.survivors[action.to] + 1 } });
+			draft.note({ kind: 'survivors', player: p.id, delta: { worker: -1, [action.to]: 1 }, because: 'city-action' });
+			return null;
+		}
+		case 'draw-survivor':
+			return drawSurvivor(draft, p, action.drawn, bag);
+		case 'vp-per-building': {
+			const bad = checkOneOf(action.type, BUILDING_TYPES, 'building type');
+			if (bad) return bad;
+			const vp = VP_PER_BUILDING * buildingCounts(p)[action.type];
+			if (vp === 0) draft.note({ kind: 'nothing', player: p.id, because: 'city-action', reason: `no visible ${action.type} building` });
+			else draft.take(changeVp(p, vp, 'city-action', draft.arrivals));
+			return null;
+		}
+		case 'unused-housing-vp':
+			// One activation per event; paid at completion for the housing then unused.
+			draft.put({ ...p, unusedHousingVp: p.unusedHousingVp + 1 });
+			return null;
+		default:
+			return unknownAction(action);
+	}
+}
+
+function unknownAction(action: never): Rejection {
+	return reject('invalid-value', `Unknown City action ${String((action as { kind?: unknown }).kind)}`);
+}

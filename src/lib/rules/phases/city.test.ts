@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../game';
+import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
+import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+
+/** City phase of round 2 with `who` to act first and `left` City survivors. */
+function city(who: PlayerId, patch: Partial<PlayerState> = {}, left = 4): GameState {
+	const s = play(newGame(), { type: 'start-round' });
+	const order = [who, ...[NIKKI, ANI, FRANK, TRAVIS].filter((p) => p !== who)];
+	return withPlayer({ ...s, round: 2, phase: 'city', cityOrder: order }, who, { cityLeft: left, ...patch });
+}
+
+const act = (p: PlayerId, action: CityAction): GameEvent => ({ type: 'city-action', player: p, action });
+const withSoldierEngineers = { survivors: { worker: 3, soldier: 1, engineer: 2, leader: 1 } };
+
+describe('city-action', () => {
+	it('§10: Travis builds the extension with a worker and a soldier', () => {
+		const s = play(city(TRAVIS, withSoldierEngineers), act(TRAVIS, { kind: 'extension' }));
+		expect(player(s, TRAVIS)).toMatchObject({ extensionBuilt: true, cityLeft: 2 });
+		const again = apply(s, act(TRAVIS, { kind: 'extension' }));
+		expect(again.ok ? 'accepted' : again.code).toBe('not-allowed');
+	});
+
+	it('§10: Travis uses two engineers to move his damage marker 2 left', () => {
+		const s = play(city(TRAVIS, { ...withSoldierEngineers, damage: 5 }), act(TRAVIS, { kind: 'repair', engineers: 2, workerPairs: 0 }));
+		expect(player(s, TRAVIS)).toMatchObject({ damage: 3, cityLeft: 2 });
+		expect(lastInstructions(s)).toEqual([{ kind: 'damage', player: TRAVIS, from: 5, to: 3, because: 'repair' }]);
+	});
+
+	it('§10: Nikki fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP', () => {
+		const s = play(city(NIKKI, { marauders: 5 }), act(NIKKI, { kind: 'fight', marauders: 3, survivors: 2 }));
+		expect(player(s, NIKKI)).toMatchObject({ marauders: 2, vp: 13, cityLeft: 2, foughtThisRound: 3 });
+	});
+
+	it('a pair of workers repairs 1; engineers beyond engineers + leader need a Training Center', () => {
+		const pair = play(city(ANI, { damage: 4 }), act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 }));
+		expect(player(pair, ANI)).toMatchObject({ damage: 3, cityLeft: 2 });
+		// 0 engineers + the leader = 1
+		const two = apply(city(ANI, { damage: 4 }), act(ANI, { kind: 'repair', engineers: 2, workerPairs: 0 }));
+		expect(two.ok ? 'accepted' : two.code).toBe('not-enough');
+		const center: Building = { type: 'science', housing: 1, starVp: 0, special: 'training-center' };
+		const trained = play(city(ANI, { damage: 4, sites: { 3: center } }), act(ANI, { kind: 'repair', engineers: 2, workerPairs: 0 }));
+		expect(player(trained, ANI).damage).toBe(2);
+		const away = apply(city(ANI, { damage: 4, leaderAwayAt: 7 }), act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(away.ok ? 'accepted' : away.code).toBe('not-enough');
+	});
+
+	it('repair-vp: damage 1 left and +2 VP; not on space 1', () => {
+		const s = play(city(FRANK, { damage: 3 }), act(FRANK, { kind: 'repair-vp', vp: 2, survivors: 1 }));
+		expect(player(s, FRANK)).toMatchObject({ damage: 2, vp: 12, cityLeft: 3 });
+		const r = apply(city(FRANK, { damage: 1 }), act(FRANK, { kind: 'repair-vp', vp: 1, survivors: 1 }));
+		expect(r.ok ? 'accepted' : r.code).toBe('not-allowed');
+	});
+
+	it('draw-survivor: a worker goes back for +2 VP; a soldier joins and may act at once', () => {
+		const worker = play(city(FRANK), act(FRANK, { kind: 'draw-survivor', drawn: 'worker', survivors: 1 }));
+		expect(player(worker, FRANK)).toMatchObject({ vp: 12, cityLeft: 3, survivors: { worker: 5, soldier: 0, engineer: 0, leader: 1 } });
+		const soldier = play(city(FRANK), act(FRANK, { kind: 'draw-survivor', drawn: 'soldier', survivors: 1 }));
+		expect(player(soldier, FRANK)).toMatchObject({ cityLeft: 4, survivors: { worker: 5, soldier: 1, engineer: 0, leader: 1 } });
+	});
+
+	it('gain-vp, vp-per-building, equipment draws and swaps, exchange, unused-housing activations', () => {
+		const sci: Building = { type: 'science', housing: 1, starVp: 0 };
+		let s = city(ANI, { sites: { 3: sci, 4: sci, 5: { type: 'civil', housing: 1, starVp: 0 } }, equipment: { beer: 1, gasoline: 0, weapon: 0, medicine: 0, vehicle: 0, map: 0 } }, 8);
+		s = play(
+			s,
+			act(ANI, { kind: 'gain-vp', vp: 3, survivors: 1 }),
+			act(ANI, { kind: 'vp-per-building', type: 'science', survivors: 1 }),
+			act(ANI, { kind: 'draw-equipment', kept: ['map', 'map'], survivors: 1 }),
+			act(ANI, { kind: 'swap-equipment', discard: 'beer', take: 'vehicle', survivors: 1 }),
+			act(ANI, { kind: 'exchange', to: 'engineer', survivors: 2 }),
+			act(ANI, { kind: 'unused-housing-vp', survivors: 1 })
+		);
+		const a = player(s, ANI);
+		// 10 + 3 + 2 × 2 science buildings
+		expect(a.vp).toBe(17);
+		expect(a.equipment).toMatchObject({ beer: 0, map: 2, vehicle: 1 });
+		expect(a.survivors).toMatchObject({ worker: 4, engineer: 1 });
+		expect(a.unusedHousingVp).toBe(1);
+		expect(a.cityLeft).toBe(8 - 7);
+	});
+
+	it.each<[string, Partial<PlayerState>, CityAction, string]>([
+		['more survivors than left', {}, { kind: 'gain-vp', vp: 2, survivors: 5 }, 'not-enough'],
+		['an empty repair', {}, { kind: 'repair', engineers: 0, workerPairs: 0 }, 'invalid-value'],
+		['a repair past space 1', { damage: 2 }, { kind: 'repair', engineers: 0, workerPairs: 2 }, 'not-allowed'],
+		['fighting more marauders than waiting', { marauders: 2 }, { kind: 'fight', marauders: 3, survivors: 1 }, 'not-enough'],
+		['fighting 0 marauders', { marauders: 2 }, { kind: 'fight', marauders: 0, survivors: 1 }, 'invalid-number'],
+		['zero survivors used', {}, { kind: 'gain-vp', vp: 2, survivors: 0 }, 'invalid-number'],
+		['a fractional VP gain', {}, { kind: 'gain-vp', vp: 1.5, survivors: 1 }, 'invalid-number'],
+		['NaN survivors', {}, { kind: 'gain-vp', vp: 1, survivors: Number.NaN }, 'invalid-number'],
+		['repair-vp of 3', {}, { kind: 'repair-vp', vp: 3 as 2, survivors: 1 }, 'invalid-value'],
+		['keeping 3 cards', {}, { kind: 'draw-equipment', kept: ['map', 'map', 'map'], survivors: 1 }, 'invalid-value'],
+		['discarding a card not held', {}, { kind: 'swap-equipment', discard: 'beer', take: 'map', survivors: 1 }, 'not-enough'],
+		['exchanging without a worker', { survivors: { worker: 0, soldier: 2, engineer: 0, leader: 1 } }, { kind: 'exchange', to: 'soldier', survivors: 1 }, 'not-enough'],
+		['an unknown action', {}, { kind: 'dance', survivors: 1 } as unknown as CityAction, 'invalid-value'],
+		['an unknown building type', {}, { kind: 'vp-per-building', type: 'temple' as 'civil', survivors: 1 }, 'invalid-value']
+	])('rejects %s', (_, patch, action, code) => {
+		const r = apply(city(ANI, patch), act(ANI, action));
+		expect(r.ok ? 'accepted' : r.code).toBe(code);
+	});
+
+	it('rejects a marauder drawn when the bag holds none, and actions out of turn or phase', () => {
+		const s = city(ANI);
+		const noMarauders = { ...s, setup: { ...s.setup, bag: { ...s.setup.bag, marauder: 0 } } };
+		const r1 = apply(noMarauders, act(ANI, { kind: 'draw-survivor', drawn: 'marauder', survivors: 1 }));
+		expect(r1.ok ? 'accepted' : r1.code).toBe('not-enough');
+		const r2 = apply(s, act(NIKKI, { kind: 'gain-vp', vp: 1, survivors: 1 }));
+		expect(r2.ok ? 'accepted' : r2.reason).toBe("A City action: it is Ani's turn, not Nikki's");
+		const r3 = apply({ ...s, phase: 'completion' }, act(ANI, { kind: 'gain-vp', vp: 1, survivors: 1 }));
+		expect(r3.ok ? 'accepted' : r3.code).toBe('out-of-phase');
+	});
+});
+
+describe('city-done', () => {
+	it('passes to the next player and ends in completion after the last', () => {
+		let s = city(FRANK);
+		s = play(s, { type: 'city-done', player: FRANK });
+		expect(s.cityOrder[0]).toBe(NIKKI);
+		s = play(s, { type: 'city-done', player: NIKKI }, { type: 'city-done', player: ANI }, { type: 'city-done', player: TRAVIS });
+		expect(s.phase).toBe('completion');
+		expect(lastInstructions(s)).toEqual([{ kind: 'phase', round: 2, phase: 'completion' }]);
+	});
+
+	it('rejects the wrong player', () => {
+		const r = apply(city(FRANK), { type: 'city-done', player: ANI });
+		expect(r.ok ? 'accepted' : r.code).toBe('out-of-turn');
+	});
+});

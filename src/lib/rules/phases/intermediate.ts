@@ -1,0 +1,64 @@
+/** Intermediate scoring after round 3 (§8): public tile 1, new auction tiles, marauder markers back to 0. */
+import { tileScore } from '../scoring/tiles';
+import { changeVp, removeMarauders } from '../tracks';
+import type { AuctionTile, GameEvent, GameState, Result } from '../types';
+import { checkCount, checkPhase, Draft, findPlayer, ok, reject } from './common';
+import type { Outcome } from './common';
+import { checkAuctionTile } from './entries';
+
+type IntermediateEvent = Extract<GameEvent, { type: 'intermediate' }>;
+type Areas3 = readonly [AuctionTile | null, AuctionTile | null, AuctionTile | null];
+
+/** The auction tiles for rounds 4–6: the app's next 3 from the stack, or those drawn at the table. */
+function nextAuctionTiles(state: GameState, event: IntermediateEvent): Result<{ tiles: Areas3; stack: readonly AuctionTile[] }> {
+	const appDrawn = state.setup.auctionTiles.every((d) => d.drawn === 'app');
+	if (appDrawn) {
+		if (event.auctionTiles !== undefined) return reject('not-allowed', 'The app draws the new auction tiles in this game; do not enter them');
+		const [a = null, b = null, c = null] = state.auctionStack;
+		return ok({ tiles: [a, b, c], stack: state.auctionStack.slice(3) });
+	}
+	if (event.auctionTiles === undefined) return ok({ tiles: [null, null, null], stack: state.auctionStack });
+	if (!Array.isArray(event.auctionTiles) || event.auctionTiles.length !== 3) return reject('invalid-value', 'auctionTiles must list 3 tiles');
+	for (const [i, t] of event.auctionTiles.entries()) {
+		const bad = checkAuctionTile(t, `new auction tile ${i + 1}`);
+		if (bad) return bad;
+	}
+	const [a, b, c] = event.auctionTiles;
+	return ok({ tiles: [a, b, c], stack: state.auctionStack });
+}
+
+/** 'intermediate': every player scores public tile 1 with the counts shown, then tiles and marauders reset. */
+export function intermediate(state: GameState, event: IntermediateEvent): Result<Outcome> {
+	const wrong = checkPhase(state, ['intermediate'], 'The intermediate scoring');
+	if (wrong) return wrong;
+	const tile = state.publicTiles[0];
+	if (!tile) return reject('not-allowed', 'Enter public scoring tile 1 drawn at the table first (tiles-entered)');
+	const counts = event.counts ?? {};
+	for (const id of Object.keys(counts)) {
+		const found = findPlayer(state, id);
+		if (!found.ok) return found;
+	}
+	for (const p of state.players) {
+		if (!(p.id in counts)) return reject('invalid-value', `The intermediate scoring needs ${p.name}'s count`, { player: p.id });
+		const bad = checkCount(counts[p.id], `${p.name}'s count for public tile 1`);
+		if (bad) return bad;
+	}
+	const tiles = nextAuctionTiles(state, event);
+	if (!tiles.ok) return tiles;
+
+	const draft = new Draft(state);
+	for (const p of state.players) {
+		const vp = tileScore(tile, counts[p.id] ?? 0);
+		if (vp > 0) draft.take(changeVp(draft.player(p.id), vp, 'public-tile', draft.arrivals));
+		else draft.note({ kind: 'nothing', player: p.id, because: 'public-tile', reason: 'nothing to count for public tile 1' });
+	}
+	draft.note({ kind: 'auction-tiles', tiles: tiles.value.tiles });
+	for (const p of state.players) {
+		const q = draft.player(p.id);
+		if (q.marauders === 0) continue;
+		const back = draft.take(removeMarauders(q, q.marauders, 'marauder-penalty', draft.arrivals));
+		draft.take(changeVp(back, -q.marauders, 'marauder-penalty', draft.arrivals));
+	}
+	draft.note({ kind: 'phase', round: state.round, phase: 'not-started' });
+	return ok(draft.finish(state, { phase: 'not-started', auctionTiles: tiles.value.tiles, auctionStack: tiles.value.stack }));
+}

@@ -1,0 +1,114 @@
+/** Phase 3, Exploration and Construction (§4): picks in bid order. */
+import { clockwiseFrom, pickOrder } from '../auction';
+import { applyBuildingTile } from '../effects';
+import { addMarauders } from '../tracks';
+import { BUILDING_TILE_EFFECTS, EQUIPMENT_KINDS } from '../types';
+import type { GameEvent, GameState, Result } from '../types';
+import { bagContents } from './bag';
+import type { BagKind } from './bag';
+import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject, seating } from './common';
+import type { Outcome } from './common';
+import { checkBuild } from './sites';
+
+type ExploreEvent = Extract<GameEvent, { type: 'explore' }>;
+type ConstructEvent = Extract<GameEvent, { type: 'construct' }>;
+
+const CARD_KINDS: readonly BagKind[] = ['worker', 'soldier', 'engineer', 'marauder'];
+
+/** 'explore': the player takes an equipment card with its survivors; marauders move the marker and go back. */
+export function explore(state: GameState, event: ExploreEvent): Result<Outcome> {
+	const wrong = checkPhase(state, ['exploration'], 'Exploring');
+	if (wrong) return wrong;
+	const found = findPlayer(state, event.player);
+	if (!found.ok) return found;
+	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Exploring');
+	if (turn) return turn;
+	const badKind = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind');
+	if (badKind) return badKind;
+	if (typeof event.survivors !== 'object' || event.survivors === null) {
+		return reject('invalid-value', 'explore.survivors must give worker, soldier, engineer and marauder counts');
+	}
+	const bag = bagContents(state);
+	for (const kind of CARD_KINDS) {
+		const n = event.survivors[kind];
+		const bad = checkCount(n, `${kind}s on the card`);
+		if (bad) return bad;
+		if (n > bag[kind]) {
+			return reject('not-enough', `The bag holds only ${bag[kind]} ${kind}s, not ${n}`, { kind, value: n, available: bag[kind] });
+		}
+	}
+	const { worker, soldier, engineer, marauder } = event.survivors;
+	if (state.round === 1 && marauder > 1) {
+		return reject('not-allowed', `In round 1 a card holds at most 1 marauder, not ${marauder}`, { value: marauder });
+	}
+
+	const p = found.value;
+	const draft = new Draft(state);
+	draft.put({
+		...p,
+		equipment: { ...p.equipment, [event.equipment]: p.equipment[event.equipment] + 1 },
+		survivors: { ...p.survivors, worker: p.survivors.worker + worker, soldier: p.survivors.soldier + soldier, engineer: p.survivors.engineer + engineer }
+	});
+	draft.note({ kind: 'equipment', player: p.id, equipment: event.equipment, delta: 1, because: 'exploration' });
+	if (worker + soldier + engineer > 0) {
+		const delta = Object.fromEntries(Object.entries({ worker, soldier, engineer }).filter(([, n]) => n > 0));
+		draft.note({ kind: 'survivors', player: p.id, delta, because: 'exploration' });
+	}
+	draft.take(addMarauders(draft.player(p.id), marauder, 'overflow-vp', 'exploration', draft.arrivals));
+
+	const rest = state.pickOrder.slice(1);
+	if (rest.length > 0) return ok(draft.finish(state, { pickOrder: rest }));
+	draft.note({ kind: 'phase', round: state.round, phase: 'construction' });
+	return ok(draft.finish(state, { phase: 'construction', pickOrder: pickOrder(state.bids.construction) }));
+}
+
+/** 'construct': the building tile's effect at once, then the building built (or returned to the box). */
+export function construct(state: GameState, event: ConstructEvent): Result<Outcome> {
+	const wrong = checkPhase(state, ['construction'], 'Constructing');
+	if (wrong) return wrong;
+	const found = findPlayer(state, event.player);
+	if (!found.ok) return found;
+	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Constructing');
+	if (turn) return turn;
+	const badTile = checkOneOf(event.tile, BUILDING_TILE_EFFECTS, 'building tile');
+	if (badTile) return badTile;
+	const p = found.value;
+	const draft = new Draft(state);
+
+	const bag = bagContents(state);
+	const cannotExchange =
+		bag.soldier + bag.engineer === 0 ? 'no soldier or engineer left in the bag' : p.survivors.worker === 0 ? `${p.name} has no worker to exchange` : null;
+	if (event.tile === 'exchange' && cannotExchange && event.tileChoice === undefined) {
+		draft.note({ kind: 'nothing', player: p.id, because: 'building-tile', reason: cannotExchange });
+	} else {
+		const choice = event.tileChoice;
+		if (event.tile === 'exchange' && (choice === 'soldier' || choice === 'engineer') && bag[choice] < 1) {
+			return reject('not-enough', `No ${choice} is left in the bag to exchange for`, { kind: choice });
+		}
+		const tile = applyBuildingTile(p, event.tile, choice, draft.arrivals);
+		if (!tile.ok) return tile;
+		draft.take(tile.value);
+	}
+
+	if (event.build !== null && event.build !== undefined) {
+		const builder = draft.player(p.id);
+		const bad = checkBuild(builder, event.build.site, event.build.building);
+		if (bad) return bad;
+		draft.put({ ...builder, sites: { ...builder.sites, [event.build.site]: event.build.building } });
+		draft.note({ kind: 'build', player: p.id, site: event.build.site, building: event.build.building, replaced: builder.sites[event.build.site] ?? null });
+	}
+
+	const rest = state.pickOrder.slice(1);
+	if (rest.length > 0) return ok(draft.finish(state, { pickOrder: rest }));
+	return ok(startCity(state, draft));
+}
+
+/** Construction is over: City actions from the start player clockwise, each with their City bid. */
+function startCity(state: GameState, draft: Draft): Outcome {
+	// Every round sets a start player before bidding.
+	const start = state.startPlayer ?? seating(state)[0];
+	const order = start === undefined ? [] : clockwiseFrom(seating(state), start);
+	for (const bid of state.bids.city) draft.put({ ...draft.player(bid.player), cityLeft: bid.survivors });
+	draft.note({ kind: 'phase', round: state.round, phase: 'city' });
+	return draft.finish(state, { phase: 'city', pickOrder: [], cityOrder: order });
+}
