@@ -1,0 +1,37 @@
+/** The Dexie database: typed tables and every schema version users may still have. */
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { EventRow, GameRow, ProfileRow, SettingRow } from './rows';
+import { upgradeV1toV2 } from './migrate';
+
+export const DB_NAME = 'armageddon-companion';
+export const DB_VERSION = 2;
+
+/** Version 1: games keyed by id, events ordered by [gameId+seq]. */
+export const STORES_V1 = {
+	games: 'id, updatedAt',
+	events: '[gameId+seq], gameId',
+	profiles: 'id, updatedAt',
+	settings: 'key'
+} as const;
+
+/** Version 2: soft delete; the history list pages over [deleted+updatedAt]. */
+export const STORES_V2 = { ...STORES_V1, games: 'id, updatedAt, [deleted+updatedAt]' } as const;
+
+export class CompanionDb extends Dexie {
+	// `declare`, not fields: class fields would overwrite the tables Dexie sets up in the constructor.
+	declare readonly games: Table<GameRow, string>;
+	declare readonly events: Table<EventRow, [string, number]>;
+	declare readonly profiles: Table<ProfileRow, string>;
+	declare readonly settings: Table<SettingRow, string>;
+
+	constructor(name: string = DB_NAME, options?: DexieOptions) {
+		super(name, options);
+		this.version(1).stores(STORES_V1);
+		this.version(2).stores(STORES_V2).upgrade(upgradeV1toV2);
+	}
+}
+
+/** Opens (or creates) the app's database. */
+export function openDb(name: string = DB_NAME, options?: DexieOptions): CompanionDb {
+	return new CompanionDb(name, options);
+}

@@ -1,0 +1,77 @@
+/** Versioned JSON backups: one game, or everything (games with events, box profiles, settings). */
+import Dexie from 'dexie';
+import type { CompanionDb } from './database';
+import { DamagedError, NotFoundError, attempt, type DbResult } from './errors';
+import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, type Damage } from './restore';
+import type { GameRow } from './rows';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupFile, type ExportedGame } from './stored-schemas';
+
+/** A backup file and the rows left out because they were damaged. */
+export interface Exported {
+	readonly file: BackupFile;
+	readonly damaged: Damage[];
+}
+
+async function exportedGame(db: CompanionDb, row: GameRow): Promise<{ game: ExportedGame; damaged: Damage[] }> {
+	const rows = await db.events.where('[gameId+seq]').between([row.id, 0], [row.id, Dexie.maxKey]).toArray();
+	const log = restoreLog(row, rows);
+	return {
+		game: {
+			id: row.id,
+			title: row.title,
+			createdAt: row.createdAt,
+			updatedAt: row.updatedAt,
+			setup: row.setup,
+			profile: row.profile,
+			events: log.events.slice(0, log.head),
+			// A final scoring is only valid for the full log it was made on.
+			final: log.damaged.length === 0 && log.head === row.head ? row.final : null
+		},
+		damaged: log.damaged
+	};
+}
+
+function envelope(exportedAt: string, games: ExportedGame[], rest: Partial<BackupFile> = {}): BackupFile {
+	return { format: BACKUP_FORMAT, schemaVersion: BACKUP_SCHEMA_VERSION, exportedAt, games, profiles: [], ...rest };
+}
+
+/** A backup holding one game (profiles and settings are not included). */
+export function exportGame(db: CompanionDb, gameId: string, exportedAt: string): Promise<DbResult<Exported>> {
+	return attempt(() =>
+		db.transaction('r', db.games, db.events, async () => {
+			const raw = await db.games.get(gameId);
+			if (!raw) throw new NotFoundError(gameId);
+			const restored = restoreGameRow(raw);
+			if (!restored.ok) throw new DamagedError(restored.damage.problem);
+			const { game, damaged } = await exportedGame(db, restored.value);
+			return { file: envelope(exportedAt, [game]), damaged };
+		})
+	);
+}
+
+/** A backup of every game that is not in the bin, every box profile and the settings. */
+export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult<Exported>> {
+	return attempt(() =>
+		db.transaction('r', [db.games, db.events, db.profiles, db.settings], async () => {
+			const games = restoreRows(await db.games.toArray(), restoreGameRow);
+			const profiles = restoreRows(await db.profiles.toArray(), restoreProfileRow);
+			const settings = restoreSettings(await db.settings.toArray());
+			const damaged = [...games.damaged, ...profiles.damaged, ...settings.damaged];
+			const exported: ExportedGame[] = [];
+			for (const row of games.rows.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt)) {
+				const one = await exportedGame(db, row);
+				exported.push(one.game);
+				damaged.push(...one.damaged);
+			}
+			// Whether this device was asked for persistent storage does not travel.
+			const { persistenceAsked: _asked, ...portable } = settings.settings;
+			const file = envelope(exportedAt, exported, { profiles: profiles.rows, settings: portable });
+			return { file, damaged };
+		})
+	);
+}
+
+/** The file's text. */
+export function serializeBackup(file: BackupFile): string {
+	return JSON.stringify(file, null, 1);
+}

@@ -1,0 +1,151 @@
+/** A game's stored log: create, load, and the one write path for events, undo and redo. */
+import Dexie, { liveQuery } from 'dexie';
+import { createGame } from '../rules/game';
+import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
+import type { CompanionDb } from './database';
+import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
+import { restoreGameRow, restoreLog, type Damage } from './restore';
+import type { GameRow } from './rows';
+import { finalSummary, summarize, type FinalOutcome } from './summary';
+
+/** The row of a new game with no events (not stored yet); the id is random unless given. */
+export function newGameRow(setup: Setup, profile: BoxProfile, opts: { id?: string; now?: number; title?: string | null } = {}): GameRow {
+	const now = opts.now ?? Date.now();
+	return {
+		id: opts.id ?? crypto.randomUUID(),
+		createdAt: now,
+		updatedAt: now,
+		title: opts.title ?? null,
+		setup,
+		profile,
+		...summarize(createGame(setup, profile)),
+		head: 0,
+		count: 0,
+		rev: 0,
+		deleted: 0,
+		deletedAt: null,
+		final: null
+	};
+}
+
+/** Stores a new game with no events. */
+export function createGameRecord(
+	db: CompanionDb,
+	setup: Setup,
+	profile: BoxProfile,
+	opts: { id?: string; now?: number; title?: string | null } = {}
+): Promise<DbResult<GameRow>> {
+	return attempt(async () => {
+		const row = newGameRow(setup, profile, opts);
+		await db.games.add(row);
+		return row;
+	});
+}
+
+/** A game as read back: its row and its restored log. */
+export interface LoadedGame {
+	readonly row: GameRow;
+	/** Every usable stored event, the undone tail included. */
+	readonly events: GameEvent[];
+	/** Active events; may be below the stored head when damaged events were cut. */
+	readonly head: number;
+	readonly state: GameState;
+	readonly damaged: Damage[];
+}
+
+function eventRange(db: CompanionDb, gameId: string, fromSeq = 0) {
+	return db.events.where('[gameId+seq]').between([gameId, fromSeq], [gameId, Dexie.maxKey], true, true);
+}
+
+/** Reads a game and folds its active events; damaged or unreplayable events are reported and cut off. */
+export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResult<LoadedGame>> {
+	const read = await attempt(() =>
+		db.transaction('r', db.games, db.events, async () => {
+			const raw = await db.games.get(gameId);
+			if (!raw || raw.deleted) throw new NotFoundError(gameId);
+			return { raw, events: await eventRange(db, gameId).toArray() };
+		})
+	);
+	if (!read.ok) return read;
+	const restored = restoreGameRow(read.value.raw);
+	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem) };
+	return { ok: true, value: { row: restored.value, ...restoreLog(restored.value, read.value.events) } };
+}
+
+/** Calls `onStored` with the stored rev (null = gone) whenever the game row changes, in this tab or another; returns the stop function. */
+export function watchGame(db: CompanionDb, gameId: string, onStored: (rev: number | null) => void): () => void {
+	const subscription = liveQuery(() => db.games.get(gameId)).subscribe({
+		next: (row) => onStored(row && !row.deleted ? row.rev : null),
+		error: () => onStored(null)
+	});
+	return () => subscription.unsubscribe();
+}
+
+/** What to write: the events from `fromSeq` on replace everything stored from there. */
+export interface LogWrite {
+	/** The `rev` this tab last saw; a different stored rev means another tab wrote first. */
+	readonly expectedRev: number;
+	readonly fromSeq: number;
+	readonly events: readonly GameEvent[];
+	readonly head: number;
+	/** The fold of the first `head` events, for the summary. */
+	readonly state: GameState;
+	readonly now?: number;
+}
+
+/** The stored row after a write. */
+export interface WriteReceipt {
+	readonly rev: number;
+	readonly head: number;
+	readonly count: number;
+}
+
+/**
+ * Writes events and the game's summary in one transaction, after checking that
+ * no other tab wrote since `expectedRev`. Appending one event, undo (head − 1),
+ * redo (head + 1) and replacing an undone tail are all this one call.
+ */
+export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promise<DbResult<WriteReceipt>> {
+	return attempt(() =>
+		db.transaction('rw', db.games, db.events, async () => {
+			const row = await db.games.get(gameId);
+			if (!row || row.deleted) throw new NotFoundError(gameId);
+			if (row.rev !== write.expectedRev) throw new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`);
+			const count = write.fromSeq + write.events.length;
+			if (write.fromSeq > row.count || write.head > count) throw new RangeError('write does not fit the stored log');
+			const at = write.now ?? Date.now();
+			await eventRange(db, gameId, write.fromSeq).delete();
+			await db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at })));
+			const next: GameRow = {
+				...row,
+				...summarize(write.state),
+				final: null,
+				head: write.head,
+				count,
+				rev: row.rev + 1,
+				updatedAt: at
+			};
+			await db.games.put(next);
+			return { rev: next.rev, head: next.head, count };
+		})
+	);
+}
+
+/** Saves the outcome of the final scoring (winners, totals) on the game row; checked like {@link saveLog}. */
+export function saveFinalScore(
+	db: CompanionDb,
+	gameId: string,
+	write: { expectedRev: number; state: GameState; result: FinalOutcome; now?: number }
+): Promise<DbResult<WriteReceipt>> {
+	return attempt(() =>
+		db.transaction('rw', db.games, async () => {
+			const row = await db.games.get(gameId);
+			if (!row || row.deleted) throw new NotFoundError(gameId);
+			if (row.rev !== write.expectedRev) throw new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`);
+			const final = finalSummary(write.result);
+			const next: GameRow = { ...row, ...summarize(write.state, final), final, rev: row.rev + 1, updatedAt: write.now ?? Date.now() };
+			await db.games.put(next);
+			return { rev: next.rev, head: next.head, count: next.count };
+		})
+	);
+}

@@ -1,0 +1,188 @@
+/**
+ * Importing a backup: the whole file is read, migrated and validated (every
+ * game must replay) before one write transaction; any problem refuses the file.
+ */
+import * as v from 'valibot';
+import Dexie from 'dexie';
+import { mergeProfiles, type ProfileConflict } from '../rules/profile';
+import { replay } from '../rules/game';
+import type { CompanionDb } from './database';
+import { toWriteError, type WriteError } from './errors';
+import { formatOf, parseJsonFile } from './json-file';
+import { describeIssues, restoreGameRow } from './restore';
+import type { GameRow } from './rows';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame } from './stored-schemas';
+import { summarize } from './summary';
+
+export type ImportDecision = 'keep-both' | 'replace' | 'skip';
+
+/** A game in the file whose id is already stored. */
+export interface ImportConflict {
+	readonly id: string;
+	/** The stored game; null when its row is damaged. */
+	readonly existing: GameRow | null;
+	readonly incoming: ExportedGame;
+}
+
+export type ImportOutcome =
+	| { readonly status: 'refused'; readonly message: string }
+	| { readonly status: 'conflicts'; readonly conflicts: ImportConflict[] }
+	| { readonly status: 'failed'; readonly error: WriteError }
+	| {
+			readonly status: 'imported';
+			/** Stored ids of the imported games (new ids for 'keep-both'). */
+			readonly games: string[];
+			readonly skipped: string[];
+			readonly profiles: { readonly id: string; readonly conflicts: ProfileConflict[] }[];
+			readonly settings: boolean;
+	  };
+
+/** Steps that bring an older file up to the next version; key = the version they read. */
+const MIGRATIONS: Record<number, (file: Record<string, unknown>) => Record<string, unknown>> = {};
+
+type Read = { ok: true; file: BackupFile; rows: GameRow[] } | { ok: false; message: string };
+
+function gameName(g: ExportedGame): string {
+	return g.title ?? g.setup.players.map((p) => p.name).join(', ');
+}
+
+function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | { ok: false; message: string } {
+	const version = raw.schemaVersion;
+	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+		return { ok: false, message: 'The file is damaged: its schemaVersion is missing or not a whole number.' };
+	}
+	if (version > BACKUP_SCHEMA_VERSION) {
+		return {
+			ok: false,
+			message: `This backup was made by a newer version of the app (file version ${version}, this app reads up to ${BACKUP_SCHEMA_VERSION}). Update the app, then import it again.`
+		};
+	}
+	let file = raw;
+	for (let at = version; at < BACKUP_SCHEMA_VERSION; at++) {
+		const step = MIGRATIONS[at];
+		if (!step) return { ok: false, message: `Backups of version ${at} cannot be read by this app.` };
+		file = { ...step(file), schemaVersion: at + 1 };
+	}
+	return { ok: true, value: file };
+}
+
+/** The game row an exported game becomes; its events must replay. */
+function toRow(g: ExportedGame): { ok: true; row: GameRow } | { ok: false; message: string } {
+	const { state, rejected } = replay(g.setup, g.profile, g.events);
+	if (rejected) {
+		const event = g.events[rejected.index];
+		return {
+			ok: false,
+			message: `The game "${gameName(g)}" cannot be imported: its step ${rejected.index + 1} (${event?.type}) is rejected by the rules: ${rejected.rejection.reason}`
+		};
+	}
+	const { events: _events, final, ...kept } = g;
+	const row: GameRow = {
+		...kept,
+		...summarize(state, final),
+		final,
+		head: g.events.length,
+		count: g.events.length,
+		rev: 0,
+		deleted: 0,
+		deletedAt: null
+	};
+	return { ok: true, row };
+}
+
+/** Parses, migrates and validates a backup file without touching the database. */
+export function readBackup(text: unknown): Read {
+	const parsed = parseJsonFile(text);
+	if (!parsed.ok) return parsed;
+	const format = formatOf(parsed.value);
+	if (format === 'armageddon-box-profile') {
+		return { ok: false, message: 'This file is a box profile, not a backup: import it on the box profile page.' };
+	}
+	if (format !== BACKUP_FORMAT) {
+		const what = typeof format === 'string' ? `its format is "${format.slice(0, 40)}"` : 'it has no format field';
+		return { ok: false, message: `This is not an Armageddon Companion backup (${what}).` };
+	}
+	const migrated = migrate(parsed.value as Record<string, unknown>);
+	if (!migrated.ok) return migrated;
+	const checked = v.safeParse(BackupFileSchema, migrated.value, { abortEarly: true });
+	if (!checked.success) return { ok: false, message: `The file is damaged: ${describeIssues(checked.issues)}.` };
+	const file = checked.output;
+	const ids = new Set<string>();
+	const rows: GameRow[] = [];
+	for (const g of file.games) {
+		if (ids.has(g.id)) return { ok: false, message: `The file is damaged: the game id ${g.id} occurs twice.` };
+		ids.add(g.id);
+		const row = toRow(g);
+		if (!row.ok) return row;
+		rows.push(row.row);
+	}
+	return { ok: true, file, rows };
+}
+
+/**
+ * Imports a backup. Games whose id is already stored need a decision each:
+ * without one, the conflicts are returned and nothing is written.
+ */
+export async function importBackup(
+	db: CompanionDb,
+	text: unknown,
+	decisions: Readonly<Record<string, ImportDecision>> = {},
+	opts: { settings?: boolean } = {}
+): Promise<ImportOutcome> {
+	const read = readBackup(text);
+	if (!read.ok) return { status: 'refused', message: read.message };
+	const { file, rows } = read;
+	try {
+		return await db.transaction('rw', [db.games, db.events, db.profiles, db.settings], async () => {
+			const existing = await db.games.bulkGet(rows.map((r) => r.id));
+			const conflicts: ImportConflict[] = [];
+			rows.forEach((row, i) => {
+				const old = existing[i];
+				const incoming = file.games[i];
+				if (!old || !incoming || decisions[row.id]) return;
+				const restored = restoreGameRow(old);
+				conflicts.push({ id: row.id, existing: restored.ok ? restored.value : null, incoming });
+			});
+			if (conflicts.length > 0) return { status: 'conflicts', conflicts } as const;
+
+			const games: string[] = [];
+			const skipped: string[] = [];
+			for (const [i, row] of rows.entries()) {
+				const old = existing[i];
+				const decision = old ? decisions[row.id] : undefined;
+				if (decision === 'skip') {
+					skipped.push(row.id);
+					continue;
+				}
+				// Replacing bumps rev past the old one, so a tab still showing the old game sees a conflict.
+				const stored: GameRow =
+					decision === 'keep-both' ? { ...row, id: crypto.randomUUID() } : { ...row, rev: old ? old.rev + 1 : 0 };
+				if (decision === 'replace') {
+					await db.events.where('[gameId+seq]').between([row.id, 0], [row.id, Dexie.maxKey]).delete();
+				}
+				await db.games.put(stored);
+				const events = file.games[i]?.events ?? [];
+				const at = stored.updatedAt;
+				await db.events.bulkAdd(events.map((event, seq) => ({ gameId: stored.id, seq, event, at })));
+				games.push(stored.id);
+			}
+
+			const profiles: { id: string; conflicts: ProfileConflict[] }[] = [];
+			for (const incoming of file.profiles) {
+				const old = await db.profiles.get(incoming.id);
+				const merged = old ? mergeProfiles(old.profile, incoming.profile) : { profile: incoming.profile, conflicts: [] };
+				await db.profiles.put({ ...(old ?? incoming), profile: merged.profile, updatedAt: Math.max(old?.updatedAt ?? 0, incoming.updatedAt) });
+				profiles.push({ id: incoming.id, conflicts: merged.conflicts });
+			}
+
+			const settings = opts.settings !== false && file.settings !== undefined;
+			if (settings) {
+				const entries = Object.entries(file.settings ?? {}).filter(([key, value]) => key !== 'persistenceAsked' && value !== undefined);
+				await db.settings.bulkPut(entries.map(([key, value]) => ({ key, value })));
+			}
+			return { status: 'imported', games, skipped, profiles, settings } as const;
+		});
+	} catch (e) {
+		return { status: 'failed', error: toWriteError(e) };
+	}
+}

@@ -1,0 +1,34 @@
+/** The persistence API: the only place the app touches IndexedDB. */
+export { CompanionDb, DB_NAME, DB_VERSION, openDb } from './database';
+export { toWriteError, writeError, type DbResult, type WriteError, type WriteErrorKind } from './errors';
+export { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, type LoadedGame, type LogWrite, type WriteReceipt } from './games';
+export {
+	TITLE_MAX,
+	deleteGame,
+	duplicateGame,
+	listGames,
+	purgeDeletedGames,
+	randomSeed,
+	renameGame,
+	restoreGame,
+	type GamePage
+} from './history';
+export { exportAll, exportGame, serializeBackup, type Exported } from './export';
+export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
+export {
+	PROFILE_FORMAT,
+	deleteProfile,
+	exportProfileFile,
+	getProfile,
+	importProfileFile,
+	listProfiles,
+	readProfileFile,
+	saveProfile,
+	type ProfileImport
+} from './profiles';
+export { DEFAULT_SETTINGS, REMEMBERED_MAX, getSettings, mergeRemembered, rememberPlayers, setSetting } from './settings';
+export { askPersistenceOnce, isPersisted, requestPersistence } from './storage';
+export type { Damage, DamagedTable } from './restore';
+export type { EventRow, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
+export type { BackupFile, ExportedGame, RememberedPlayer, Settings } from './stored-schemas';
+export type { FinalOutcome } from './summary';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import type { GameRow, ProfileRow } from './rows';
+import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, DEFAULT_SETTINGS } from './restore';
+import { loadGame } from './games';
+import { listProfiles } from './profiles';
+import { P1, storeGame, testDb, vp, vpSteps } from './test-helpers';
+
+const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });
+
+describe('restore: damaged rows are reported and skipped', () => {
+	it.each([
+		['a row with a missing field', (g: GameRow) => ({ ...g, head: undefined }), /^head: /],
+		['a player id that is empty', (g: GameRow) => ({ ...g, winners: [''] }), /^winners\.0: /],
+		['a profile out of range', (g: GameRow) => ({ ...g, profile: { ...g.profile, roundTrack: [1, 99, 2, 3, 3, 4] } }), /^profile: .*roundTrack/],
+		['head beyond the stored events', (g: GameRow) => ({ ...g, head: 5, count: 2 }), /head is beyond/],
+		['a setup with an unknown colour', (g: GameRow) => ({ ...g, setup: { ...g.setup, players: [{ id: 'x', name: 'X', colour: 'pink' }] } }), /^setup\.players\.0\.colour: /]
+	])('game row: %s', async (_, damage, problem) => {
+		const good = await storeGame(testDb());
+		expect(restoreGameRow(good).ok).toBe(true);
+		const r = restoreGameRow(damage(good));
+		expect(r.ok).toBe(false);
+		if (!r.ok) expect(r.damage).toEqual({ table: 'games', id: good.id, problem: expect.stringMatching(problem) });
+	});
+
+	it('profile rows: a value out of range is reported, the good ones kept', () => {
+		const good: ProfileRow = { id: 'a', name: 'A', profile: FIXTURE_COMPLETE_PROFILE, updatedAt: 1 };
+		const bad = { ...good, id: 'b', profile: { ...FIXTURE_COMPLETE_PROFILE, weaponSet: -3 } };
+		const { rows, damaged } = restoreRows([good, bad, 'junk'], restoreProfileRow);
+		expect(rows).toEqual([good]);
+		expect(damaged.map((d) => [d.table, d.id])).toEqual([
+			['profiles', 'b'],
+			['profiles', '(no id)']
+		]);
+		expect(damaged[0]?.problem).toMatch(/weaponSet/);
+	});
+
+	it('settings: bad values fall back to the default and are reported; unknown keys are ignored', () => {
+		const { settings, damaged } = restoreSettings([
+			{ key: 'theme', value: 'neon' },
+			{ key: 'language', value: 'en' },
+			{ key: 'rememberedPlayers', value: [{ name: '', colour: 'brown' }] },
+			{ key: 'fromTheFuture', value: 1 }
+		]);
+		expect(settings).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
+		expect(damaged.map((d) => d.id)).toEqual(['theme', 'rememberedPlayers']);
+	});
+});
+
+describe('restoreLog', () => {
+	it('cuts the log at an event with an unknown type and reports it', async () => {
+		const row = await storeGame(testDb());
+		const log = restoreLog({ ...row, head: 3, count: 3 }, [
+			eventRow(row.id, 0, vp(P1, 20)),
+			eventRow(row.id, 1, { type: 'teleport', player: 'p1' }),
+			eventRow(row.id, 2, vp(P1, 30))
+		]);
+		expect(log.events).toEqual([vp(P1, 20)]);
+		expect(log.head).toBe(1);
+		expect(log.state.players[0]?.vp).toBe(20);
+		expect(log.damaged).toEqual([{ table: 'events', id: `${row.id}#1`, problem: 'event.type: unknown event type "teleport"' }]);
+	});
+
+	it('reports a gap in the sequence and a log shorter than the row says', async () => {
+		const row = await storeGame(testDb());
+		const gap = restoreLog({ ...row, head: 3, count: 3 }, [eventRow(row.id, 0, vp(P1, 20)), eventRow(row.id, 2, vp(P1, 30))]);
+		expect(gap.events).toHaveLength(1);
+		expect(gap.damaged[0]?.problem).toBe('event 2 is missing');
+		const short = restoreLog({ ...row, head: 2, count: 2 }, [eventRow(row.id, 0, vp(P1, 20))]);
+		expect(short.head).toBe(1);
+		expect(short.damaged[0]?.problem).toBe('event 2 is missing');
+	});
+
+	it('cuts the log at an event the rules reject', async () => {
+		const row = await storeGame(testDb());
+		const log = restoreLog({ ...row, head: 2, count: 2 }, [eventRow(row.id, 0, vp(P1, 20)), eventRow(row.id, 1, vp(P1, -4))]);
+		expect(log.events).toEqual([vp(P1, 20)]);
+		expect(log.damaged[0]?.problem).toMatch(/^event 2 \(correction\) is rejected by the rules: /);
+	});
+});
+
+describe('reading damaged data from the database never throws', () => {
+	it('loadGame reports a damaged row as damaged and a damaged event by cutting the log', async () => {
+		const db = testDb();
+		const row = await storeGame(db, vpSteps(3));
+		await db.events.put({ ...(await db.events.get([row.id, 1]))!, event: { type: 'nonsense' } as never });
+		const loaded = await loadGame(db, row.id);
+		expect(loaded.ok && loaded.value.events).toEqual(vpSteps(1));
+		expect(loaded.ok && loaded.value.damaged.map((d) => d.id)).toEqual([`${row.id}#1`]);
+
+		await db.games.put({ ...row, setup: null } as never);
+		const broken = await loadGame(db, row.id);
+		expect(broken.ok ? null : broken.error).toEqual({ kind: 'damaged', message: expect.stringContaining('setup') });
+	});
+
+	it('listProfiles skips a damaged profile', async () => {
+		const db = testDb();
+		await db.profiles.bulkPut([
+			{ id: 'ok', name: 'ok', profile: FIXTURE_COMPLETE_PROFILE, updatedAt: 1 },
+			{ id: 'bad', name: 'bad', profile: { format: 'x' } as never, updatedAt: 2 }
+		]);
+		const r = await listProfiles(db);
+		expect(r.ok && r.value.profiles.map((p) => p.id)).toEqual(['ok']);
+		expect(r.ok && r.value.damaged.map((d) => d.id)).toEqual(['bad']);
+	});
+});

@@ -1,0 +1,231 @@
+/**
+ * Valibot schemas of the engine's stored types (Setup, GameEvent, box profile).
+ * The checks at the bottom fail to compile when a schema drifts from types.ts.
+ */
+import * as v from 'valibot';
+import {
+	AREAS,
+	AUCTION_BONUSES,
+	AUCTION_PENALTIES,
+	BUILDING_SPECIALS,
+	BUILDING_TILE_EFFECTS,
+	BUILDING_TYPES,
+	COLOURS,
+	EQUIPMENT_KINDS,
+	SITES,
+	SURVIVOR_KINDS,
+	VEHICLES,
+	playerId,
+	type BoxKey,
+	type BoxProfile,
+	type Building,
+	type CityAction,
+	type CorrectionField,
+	type GameEvent,
+	type PlayerId,
+	type Setup
+} from '../rules/types';
+import { validateProfile } from '../rules/profile';
+
+/** Plain words for an unknown discriminator instead of the list of every allowed one. */
+const unknownKind = (what: string) => (issue: v.BaseIssue<unknown>) => `unknown ${what} ${issue.received}`;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const finite = v.pipe(v.number(), v.finite());
+
+export const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.transform(playerId));
+export const ColourSchema = v.picklist(COLOURS);
+
+/** A record keyed by player id (valibot would type a branded key as optional). */
+export function playerRecord<S extends v.GenericSchema>(value: S) {
+	return v.pipe(
+		v.record(v.pipe(v.string(), v.minLength(1)), value),
+		v.transform((r) => r as Record<PlayerId, v.InferOutput<S>>)
+	);
+}
+
+const BOX_KEY = new RegExp(
+	`^(roundTrack\\.\\d+|damageSpaces\\.\\d+|scoringTiles|auctionTiles|beerTable|gasolineTable|weaponSet|medicineSet|` +
+		`partsPerVehicle\\.(${VEHICLES.join('|')})|sameVehicleTable|differentVehicleTable|cityBoardHousing)$`
+);
+export const BoxKeySchema = v.custom<BoxKey>((x) => typeof x === 'string' && BOX_KEY.test(x), 'unknown box value key');
+
+const CORRECTION_FIELDS = [
+	'vp',
+	'marauders',
+	'damage',
+	'twoHouses',
+	...SURVIVOR_KINDS.map((k) => `survivors.${k}` as const),
+	...EQUIPMENT_KINDS.map((k) => `equipment.${k}` as const)
+] satisfies CorrectionField[];
+export const CorrectionFieldSchema = v.picklist(CORRECTION_FIELDS);
+
+const survivorCounts = v.object({ worker: count, soldier: count, engineer: count, leader: count });
+
+export const ScoringTileSchema = v.variant('kind', [
+	v.object({ kind: v.literal('survivor'), target: v.picklist(SURVIVOR_KINDS), vp: finite }),
+	v.object({ kind: v.literal('building'), target: v.picklist(BUILDING_TYPES), vp: finite }),
+	v.object({ kind: v.literal('equipment'), target: v.picklist(EQUIPMENT_KINDS), vp: finite }),
+	v.object({ kind: v.literal('any-equipment'), vp: finite })
+], unknownKind('scoring tile kind'));
+
+export const AuctionTileSchema = v.object({
+	bonus: v.picklist(AUCTION_BONUSES),
+	penalty: v.picklist(AUCTION_PENALTIES)
+});
+
+function drawn<T extends v.GenericSchema>(tile: T) {
+	return v.variant('drawn', [
+		v.object({ drawn: v.literal('app'), tile }),
+		v.object({ drawn: v.literal('physical'), tile: v.nullable(tile) })
+	], unknownKind('"drawn" value'));
+}
+
+const scoringPair = v.tuple([drawn(ScoringTileSchema), drawn(ScoringTileSchema)]);
+
+export const SetupSchema = v.object({
+	players: v.pipe(
+		v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema })),
+		v.minLength(1, 'a game needs players')
+	),
+	seed: v.string(),
+	publicTiles: scoringPair,
+	privateTiles: playerRecord(scoringPair),
+	auctionTiles: v.tuple([drawn(AuctionTileSchema), drawn(AuctionTileSchema), drawn(AuctionTileSchema)]),
+	auctionStack: v.array(AuctionTileSchema),
+	vpStack: v.array(PlayerIdSchema),
+	bag: v.object({ worker: count, marauder: count, soldier: count, engineer: count }),
+	startingPieces: survivorCounts,
+	removed: survivorCounts,
+	rngState: v.array(finite)
+});
+
+/** Shape and range checks are the engine's: one source of truth for profiles. */
+export const BoxProfileSchema = v.pipe(
+	v.unknown(),
+	v.rawTransform(({ dataset, addIssue, NEVER }): BoxProfile => {
+		const result = validateProfile(dataset.value);
+		if (result.ok) return result.value;
+		addIssue({ message: result.reason });
+		return NEVER;
+	})
+);
+
+const BuildingSchema = v.object({
+	type: v.picklist(BUILDING_TYPES),
+	housing: count,
+	starVp: count,
+	name: v.optional(v.string()),
+	special: v.optional(v.picklist(BUILDING_SPECIALS)),
+	upgrade: v.optional(v.picklist(['headquarters', 'watchtower']))
+});
+
+const used = { survivors: count };
+export const CityActionSchema = v.variant('kind', [
+	v.object({ kind: v.literal('extension') }),
+	v.object({ kind: v.literal('repair'), engineers: count, workerPairs: count }),
+	v.object({ kind: v.literal('fight'), marauders: count, ...used, noVp: v.optional(v.boolean()) }),
+	v.object({ kind: v.literal('gain-vp'), vp: count, ...used }),
+	v.object({ kind: v.literal('repair-vp'), vp: v.picklist([1, 2]), ...used }),
+	v.object({ kind: v.literal('draw-equipment'), kept: v.array(v.picklist(EQUIPMENT_KINDS)), ...used }),
+	v.object({
+		kind: v.literal('swap-equipment'),
+		discard: v.picklist(EQUIPMENT_KINDS),
+		take: v.picklist(EQUIPMENT_KINDS),
+		...used
+	}),
+	v.object({ kind: v.literal('exchange'), to: v.picklist(['soldier', 'engineer']), ...used }),
+	v.object({ kind: v.literal('draw-survivor'), drawn: v.picklist(['worker', 'marauder', 'soldier', 'engineer']), ...used }),
+	v.object({ kind: v.literal('vp-per-building'), type: v.picklist(BUILDING_TYPES), ...used }),
+	v.object({ kind: v.literal('unused-housing-vp'), ...used })
+], unknownKind('city action'));
+
+const auctionTriple = v.tuple([AuctionTileSchema, AuctionTileSchema, AuctionTileSchema]);
+const nullableAuctionTriple = v.tuple([
+	v.nullable(AuctionTileSchema),
+	v.nullable(AuctionTileSchema),
+	v.nullable(AuctionTileSchema)
+]);
+
+export const GameEventSchema = v.variant('type', [
+	v.object({ type: v.literal('box-value'), key: BoxKeySchema, value: v.unknown() }),
+	v.object({
+		type: v.literal('tiles-entered'),
+		publicTiles: v.optional(v.tuple([v.nullable(ScoringTileSchema), v.nullable(ScoringTileSchema)])),
+		auctionTiles: v.optional(nullableAuctionTriple)
+	}),
+	v.object({ type: v.literal('start-round') }),
+	v.object({ type: v.literal('bid'), area: v.picklist(AREAS), player: PlayerIdSchema, survivors: count }),
+	v.object({ type: v.literal('choose'), player: PlayerIdSchema, equipment: v.picklist(EQUIPMENT_KINDS) }),
+	v.object({
+		type: v.literal('explore'),
+		player: PlayerIdSchema,
+		equipment: v.picklist(EQUIPMENT_KINDS),
+		survivors: v.object({ worker: count, soldier: count, engineer: count, marauder: count })
+	}),
+	v.object({
+		type: v.literal('construct'),
+		player: PlayerIdSchema,
+		tile: v.picklist(BUILDING_TILE_EFFECTS),
+		tileChoice: v.optional(v.picklist([...EQUIPMENT_KINDS, 'soldier', 'engineer'])),
+		build: v.nullable(v.object({ site: v.picklist(SITES), building: BuildingSchema }))
+	}),
+	v.object({ type: v.literal('city-action'), player: PlayerIdSchema, action: CityActionSchema }),
+	v.object({ type: v.literal('city-done'), player: PlayerIdSchema }),
+	v.object({
+		type: v.literal('completion'),
+		returns: playerRecord(v.partial(survivorCounts))
+	}),
+	v.object({
+		type: v.literal('intermediate'),
+		counts: playerRecord(count),
+		auctionTiles: v.optional(auctionTriple)
+	}),
+	v.object({
+		type: v.literal('correction'),
+		player: PlayerIdSchema,
+		field: CorrectionFieldSchema,
+		value: finite,
+		note: v.optional(v.string())
+	})
+], unknownKind('event type'));
+
+// Compile-time drift checks: a schema whose output no longer fits the engine type breaks the build.
+const _event: GameEvent = {} as v.InferOutput<typeof GameEventSchema>;
+const _setup: Setup = {} as v.InferOutput<typeof SetupSchema>;
+const _profile: BoxProfile = {} as v.InferOutput<typeof BoxProfileSchema>;
+// ...and every engine event type must be parseable (no variant forgotten).
+const _eventTypes: v.InferOutput<typeof GameEventSchema>['type'] = {} as GameEvent['type'];
+// ...and no field may be forgotten either (valibot drops unknown keys on parse).
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+type Out = v.InferOutput<typeof GameEventSchema>;
+const _eventKeys: { [K in GameEvent['type']]: SameKeys<Extract<GameEvent, { type: K }>, Extract<Out, { type: K }>> } = {
+	'box-value': true,
+	'tiles-entered': true,
+	'start-round': true,
+	bid: true,
+	choose: true,
+	explore: true,
+	construct: true,
+	'city-action': true,
+	'city-done': true,
+	completion: true,
+	intermediate: true,
+	correction: true
+};
+const _buildingKeys: SameKeys<Building, v.InferOutput<typeof BuildingSchema>> = true;
+type ActionOut = v.InferOutput<typeof CityActionSchema>;
+const _actionKeys: { [K in CityAction['kind']]: SameKeys<Extract<CityAction, { kind: K }>, Extract<ActionOut, { kind: K }>> } = {
+	extension: true,
+	repair: true,
+	fight: true,
+	'gain-vp': true,
+	'repair-vp': true,
+	'draw-equipment': true,
+	'swap-equipment': true,
+	exchange: true,
+	'draw-survivor': true,
+	'vp-per-building': true,
+	'unused-housing-vp': true
+};
+void [_event, _setup, _profile, _eventTypes, _eventKeys, _buildingKeys, _actionKeys];

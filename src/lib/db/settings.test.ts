@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, getSettings, mergeRemembered, rememberPlayers, setSetting } from './settings';
+import { testDb } from './test-helpers';
+
+describe('settings', () => {
+	it('gives the defaults on an empty database and stores each key', async () => {
+		const db = testDb();
+		expect(await getSettings(db)).toEqual({ ok: true, value: { settings: DEFAULT_SETTINGS, damaged: [] } });
+		await setSetting(db, 'language', 'en');
+		await setSetting(db, 'theme', 'light');
+		await setSetting(db, 'wakeLock', false);
+		await setSetting(db, 'lastProfileId', 'box');
+		await setSetting(db, 'persistenceAsked', true);
+		const r = await getSettings(db);
+		expect(r.ok && r.value.settings).toEqual({
+			...DEFAULT_SETTINGS,
+			language: 'en',
+			theme: 'light',
+			wakeLock: false,
+			lastProfileId: 'box',
+			persistenceAsked: true
+		});
+	});
+
+	it('refuses a value of the wrong shape', async () => {
+		const db = testDb();
+		const r = await setSetting(db, 'theme', 'neon' as never);
+		expect(r.ok).toBe(false);
+		expect(await db.settings.count()).toBe(0);
+	});
+
+	it('remembers players most recent first, once per name, at most 12', async () => {
+		const db = testDb();
+		await rememberPlayers(db, [
+			{ name: 'Ani', colour: 'brown' },
+			{ name: 'Ben', colour: 'white' }
+		]);
+		const r = await rememberPlayers(db, [
+			{ name: 'Cleo', colour: 'orange' },
+			{ name: 'ani ', colour: 'black' }
+		]);
+		expect(r).toEqual({
+			ok: true,
+			value: [
+				{ name: 'Cleo', colour: 'orange' },
+				{ name: 'ani', colour: 'black' },
+				{ name: 'Ben', colour: 'white' }
+			]
+		});
+		const many = Array.from({ length: 20 }, (_, i) => ({ name: `P${i}`, colour: 'brown' as const }));
+		expect(mergeRemembered([], many)).toHaveLength(12);
+		expect(mergeRemembered([{ name: 'Old', colour: 'white' }], many, 3).map((p) => p.name)).toEqual(['P0', 'P1', 'P2']);
+	});
+});

@@ -1,0 +1,39 @@
+/**
+ * Public API of the Armageddon rules engine: pure functions over plain data.
+ * See README.md § "Engine API".
+ */
+export * from './types';
+
+// Box profile: component values, known from the rules or entered once from the box.
+export {
+	emptyProfile,
+	validateProfile,
+	setBoxValue,
+	getBoxValue,
+	mergeProfiles,
+	profileEntries,
+	roundAdvance,
+	damageSpaceEffects,
+	missingDamageSpaces,
+	tilesKnown,
+	auctionTilesKnown,
+	BOX_KEYS,
+	type ProfileEntry,
+	type ProfileConflict
+} from './profile';
+export { boxNeed, whereIsPrinted } from './box-needs';
+
+// Setup and seeds.
+export { createSetup, MAX_NAME_LENGTH, type SetupInput } from './setup';
+export { normaliseSeedCode, seedCodeFromEntropy, SEED_LENGTH } from './rng';
+
+// The game as a fold over events.
+export { createGame, apply, replay, nextStep, housingShortfall, bagContents, type NextStep } from './game';
+
+// Track arithmetic the UI shows.
+export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP_LAP } from './tracks';
+export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
+export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings } from './housing';
+
+// Final scoring, standalone or from a tracked game.
+export * from './scoring';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
+import { FRANK, NIKKI, SEATS, TRAVIS, newGame, withPlayer } from '../phases/test-game';
+import type { Building, GameState } from '../types';
+import { scoreFinal } from './final';
+import { finalInputFromGame, vehiclePartsToSplit } from './from-game';
+
+const civil: Building = { type: 'civil', housing: 2, starVp: 0 };
+const military: Building = { type: 'military', housing: 1, starVp: 1 };
+const hqUpgrade: Building = { type: 'headquarters', housing: 3, starVp: 2 };
+
+function endOfGame(): GameState {
+	let s = newGame();
+	s = withPlayer(s, TRAVIS, {
+		vp: 90,
+		damage: 1,
+		marauders: 3,
+		survivors: { worker: 10, soldier: 1, engineer: 4, leader: 1 },
+		equipment: { beer: 2, gasoline: 1, weapon: 1, medicine: 0, vehicle: 5, map: 3 },
+		sites: { 1: hqUpgrade, 3: civil, 4: civil, 6: military }
+	});
+	return withPlayer(s, NIKKI, { vp: 70, damage: 6, marauders: 8, equipment: { beer: 0, gasoline: 0, weapon: 0, medicine: 3, vehicle: 0, map: 1 } });
+}
+
+describe('finalInputFromGame', () => {
+	const state = endOfGame();
+	const input = finalInputFromGame(state);
+	const travis = input.players.find((p) => p.player === TRAVIS);
+
+	it('keeps seating order and copies the tracks', () => {
+		expect(input.players.map((p) => p.player)).toEqual([...SEATS]);
+		expect(travis && [travis.name, travis.vp, travis.damage, travis.marauders]).toEqual(['Travis', 90, 1, 3]);
+		expect(travis?.survivors).toEqual({ worker: 10, soldier: 1, engineer: 4, leader: 1 });
+	});
+	it('counts visible building cards by type (a printed Headquarters is no card)', () => {
+		expect(travis?.buildings).toEqual({ headquarters: 1, civil: 2, military: 1, science: 0 });
+		const frank = input.players.find((p) => p.player === FRANK);
+		expect(frank?.buildings).toEqual({ headquarters: 0, civil: 0, military: 0, science: 0 });
+	});
+	it('copies equipment and leaves the vehicle split to be asked', () => {
+		expect(travis?.equipment).toEqual({ beer: 2, gasoline: 1, weapon: 1, medicine: 0, map: 3, vehicles: { car: [], bus: [], truck: [] } });
+		expect(vehiclePartsToSplit(state)[TRAVIS]).toBe(5);
+	});
+	it('takes the private tiles, the final public tile and the game profile', () => {
+		expect(travis?.privateTiles).toEqual([state.setup.privateTiles[TRAVIS]?.[0].tile, state.setup.privateTiles[TRAVIS]?.[1].tile]);
+		expect(input.publicTile).toEqual(state.publicTiles[1]);
+		expect(input.profile).toBe(state.profile);
+	});
+	it('turns tiles still to be entered into null', () => {
+		const s = { ...state, setup: { ...state.setup, privateTiles: { ...state.setup.privateTiles, [TRAVIS]: [{ drawn: 'physical', tile: null }, { drawn: 'physical', tile: null }] } } } as GameState;
+		expect(finalInputFromGame(s).players.find((p) => p.player === TRAVIS)?.privateTiles).toEqual([null, null]);
+	});
+	it('scores once the vehicle split is filled in', () => {
+		const filled = { ...input, players: input.players.map((p) => (p.player === TRAVIS ? { ...p, equipment: { ...p.equipment, vehicles: { car: [1, 1, 1], bus: [1], truck: [1] } } } : p)) };
+		const r = scoreFinal(filled);
+		if (!r.ok) throw new Error(r.reason);
+		const t = r.value.players.find((p) => p.player === TRAVIS);
+		expect(t?.vehicles).toBe(11);
+		expect(t?.marauderPenalty).toBe(-3);
+		expect(r.value.players.find((p) => p.player === NIKKI)?.marauders).toBe(8);
+		expect(input.profile).toBe(FIXTURE_COMPLETE_PROFILE);
+	});
+});

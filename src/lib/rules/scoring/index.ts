@@ -1,0 +1,9 @@
+/** Final scoring (§9): public API. */
+export { tileCount, tileScore, holdingsOf, vehicleCards, type Holdings } from './tiles';
+export { beerPoints, gasolinePoints, weaponPoints, medicinePoints } from './equipment';
+export { vehiclePoints, type VehicleScore } from './vehicles';
+export { mapsMajority, MAPS_FIRST, MAPS_SECOND } from './maps';
+export { finalDamage, type FinalDamage } from './damage';
+export { scoreFinal, type FinalScore, type FinalScoring } from './final';
+export { validateFinalInput, type FieldIssue } from './validate';
+export { finalInputFromGame, vehiclePartsToSplit } from './from-game';

@@ -1,0 +1,181 @@
+/** Field-level checks of a final-scoring input (entered by hand or prefilled from a game). */
+import { COUNTS, DAMAGE_SPACES, MARAUDER_TRACK_MAX, PLAYERS, SURVIVORS_IN_GAME } from '../data/known';
+import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
+import type { BoxProfile, FinalInput, FinalPlayerInput, ScoringTile } from '../types';
+import { numberProblem } from './numbers';
+
+/** One bad value: `field` is a path into FinalInput (e.g. `players.0.equipment.beer`). */
+export interface FieldIssue {
+	readonly field: string;
+	readonly message: string;
+	readonly code: 'invalid-number' | 'invalid-value';
+}
+
+const MAX_CARDS = COUNTS.equipmentCards.value;
+const MAX_VISIBLE_BUILDINGS = COUNTS.constructionSites.value;
+const MAX_SURVIVORS = { worker: SURVIVORS_IN_GAME.value.worker, soldier: SURVIVORS_IN_GAME.value.soldier, engineer: SURVIVORS_IN_GAME.value.engineer, leader: 1 };
+const CARD_KINDS = ['beer', 'gasoline', 'weapon', 'medicine', 'map'] as const;
+const TILE_TARGETS: Readonly<Record<string, readonly string[] | null>> = {
+	survivor: SURVIVOR_KINDS,
+	building: BUILDING_TYPES,
+	equipment: EQUIPMENT_KINDS,
+	'any-equipment': null
+};
+
+// Paths and labels built once: validation runs on every keystroke of the entry screens.
+const fields = <K extends string>(kinds: readonly K[], path: (k: K) => string, label: (k: K) => string) =>
+	kinds.map((k) => ({ kind: k, path: path(k), label: label(k) }));
+const SURVIVOR_FIELDS = fields(SURVIVOR_KINDS, (k) => `survivors.${k}`, (k) => `${k}s`);
+const BUILDING_FIELDS = fields(BUILDING_TYPES, (k) => `buildings.${k}`, (k) => `${k} buildings`);
+const CARD_FIELDS = fields(CARD_KINDS, (k) => `equipment.${k}`, (k) => `${k} cards`);
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+class Issues {
+	readonly list: FieldIssue[] = [];
+	value(field: string, message: string): void {
+		this.list.push({ field, message, code: 'invalid-value' });
+	}
+	/** Checks a whole number in min..max; returns it, or null after recording `${at}.${path}` and `${who}: ${label} …`. */
+	number(at: string, path: string, who: string, label: string, v: unknown, min: number, max?: number): number | null {
+		// Strings are built only for a problem: this runs on every keystroke of the entry screens.
+		if (typeof v === 'number' && Number.isInteger(v) && v >= min && (max === undefined || v <= max)) return v;
+		const problem = numberProblem(v, min, max) ?? 'is out of range';
+		this.list.push({ field: at === '' ? path : `${at}.${path}`, message: who === '' ? `${label} ${problem}` : `${who}: ${label} ${problem}`, code: 'invalid-number' });
+		return null;
+	}
+}
+
+/** Records the problems of one scoring tile. */
+function checkTile(issues: Issues, field: string, label: string, tile: unknown): void {
+	if (!isRecord(tile)) return issues.value(field, `${label} is not a scoring tile`);
+	const kind = tile.kind;
+	if (typeof kind !== 'string' || !Object.hasOwn(TILE_TARGETS, kind)) return issues.value(`${field}.kind`, `${label} has an unknown kind '${String(kind)}'`);
+	const targets = TILE_TARGETS[kind];
+	if (targets && !targets.includes(tile.target as string)) {
+		issues.value(`${field}.target`, `${label} (${kind}) has an unknown target '${String(tile.target)}'`);
+	}
+	issues.number(field, 'vp', '', `${label}: VP per piece`, tile.vp, 0);
+}
+
+function checkVehicles(issues: Issues, at: string, who: string, hand: unknown, profile: BoxProfile | undefined): number | null {
+	if (!isRecord(hand)) {
+		issues.value(at, `${who}: vehicle parts are missing`);
+		return null;
+	}
+	let cards: number | null = 0;
+	for (const v of VEHICLES) {
+		const parts = hand[v];
+		if (!Array.isArray(parts)) {
+			issues.value(`${at}.${v}`, `${who}: ${v} parts are not a list`);
+			cards = null;
+			continue;
+		}
+		for (let i = 0; i < parts.length; i++) {
+			const n = issues.number(at, `${v}.${i}`, who, `${v} part ${i + 1} cards`, parts[i], 0, MAX_CARDS);
+			cards = n === null || cards === null ? null : cards + n;
+		}
+		const known = profile?.partsPerVehicle?.[v];
+		if (typeof known === 'number') {
+			const beyond = parts.findIndex((copies: unknown, i) => i >= known && typeof copies === 'number' && copies > 0);
+			if (beyond >= 0) issues.value(`${at}.${v}`, `${who}: the ${v} has ${known} different parts, but part ${beyond + 1} is entered`);
+		}
+	}
+	return cards;
+}
+
+/** Checks one player; returns their equipment card count and survivors when those are valid. */
+function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile | undefined): { cards: number | null; survivors: Record<string, number> } {
+	const at = `players.${i}`;
+	const none = { cards: null, survivors: {} };
+	if (!isRecord(p)) {
+		issues.value(at, `Player ${i + 1} is missing`);
+		return none;
+	}
+	const who = typeof p.name === 'string' && p.name.trim() !== '' ? p.name : typeof p.player === 'string' && p.player !== '' ? p.player : `Player ${i + 1}`;
+	if (typeof p.player !== 'string' || p.player === '') issues.value(`${at}.player`, `${who}: the player id is missing`);
+	if (typeof p.name !== 'string') issues.value(`${at}.name`, `${who}: the name is not text`);
+	issues.number(at, 'vp', who, 'VP', p.vp, 0);
+	issues.number(at, 'damage', who, 'damage space', p.damage, 1, DAMAGE_SPACES.value);
+	issues.number(at, 'marauders', who, 'marauders', p.marauders, 0, MARAUDER_TRACK_MAX.value);
+
+	const survivors: Record<string, number> = {};
+	if (!isRecord(p.survivors)) issues.value(`${at}.survivors`, `${who}: survivors are missing`);
+	else
+		for (const f of SURVIVOR_FIELDS) {
+			const n = issues.number(at, f.path, who, f.label, p.survivors[f.kind], 0, MAX_SURVIVORS[f.kind]);
+			if (n !== null) survivors[f.kind] = n;
+		}
+
+	if (!isRecord(p.buildings)) issues.value(`${at}.buildings`, `${who}: buildings are missing`);
+	else {
+		const b = p.buildings;
+		const counts = BUILDING_FIELDS.map((f) => issues.number(at, f.path, who, f.label, b[f.kind], 0, MAX_VISIBLE_BUILDINGS));
+		if (counts.every((n) => n !== null) && sum(counts as number[]) > MAX_VISIBLE_BUILDINGS) {
+			issues.value(`${at}.buildings`, `${who}: ${sum(counts as number[])} visible buildings, but a city has only ${MAX_VISIBLE_BUILDINGS} sites`);
+		}
+	}
+
+	let cards: number | null = null;
+	const e = p.equipment;
+	if (!isRecord(e)) issues.value(`${at}.equipment`, `${who}: equipment is missing`);
+	else {
+		const plain = CARD_FIELDS.map((f) => issues.number(at, f.path, who, f.label, e[f.kind], 0, MAX_CARDS));
+		const parts = checkVehicles(issues, `${at}.equipment.vehicles`, who, e.vehicles, profile);
+		if (parts !== null && plain.every((n) => n !== null)) {
+			cards = sum(plain as number[]) + parts;
+			if (cards > MAX_CARDS) issues.list.push({ field: `${at}.equipment`, message: `${who}: ${cards} equipment cards in total, but the game has only ${MAX_CARDS}`, code: 'invalid-number' });
+		}
+	}
+
+	const tiles = p.privateTiles;
+	if (!Array.isArray(tiles) || tiles.length !== 2) issues.value(`${at}.privateTiles`, `${who}: private tiles must be a pair`);
+	else {
+		tiles.forEach((t: unknown, j) => {
+			if (t !== null) checkTile(issues, `${at}.privateTiles.${j}`, `${who}: private tile ${j + 1}`, t);
+		});
+		if (tiles[0] === null && tiles[1] === null) issues.value(`${at}.privateTiles`, `${who}: no private tile entered`);
+		const choice = p.privateChoice;
+		if (choice !== undefined && choice !== 0 && choice !== 1) issues.value(`${at}.privateChoice`, `${who}: private tile choice must be 1 or 2`);
+		else if (choice !== undefined && tiles[choice] === null) issues.value(`${at}.privateChoice`, `${who}: the chosen private tile ${choice + 1} is not entered`);
+	}
+	return { cards, survivors };
+}
+
+/** Field-level validation for the entry screens: one { field, message } per bad value (the message names the player and the field). */
+export function validateFinalInput(input: FinalInput): FieldIssue[] {
+	const issues = new Issues();
+	if (!isRecord(input) || !Array.isArray(input.players)) {
+		issues.value('players', 'The players are missing');
+		return issues.list;
+	}
+	const players: readonly unknown[] = input.players;
+	const { min, max } = PLAYERS.value;
+	if (players.length < min || players.length > max) issues.value('players', `Final scoring needs ${min}–${max} players, got ${players.length}`);
+	if (!isRecord(input.profile)) issues.value('profile', 'The box profile is missing');
+
+	const seen = new Map<string, number>();
+	const checked = players.map((p, i) => checkPlayer(issues, p, i, input.profile as BoxProfile | undefined));
+	players.forEach((p, i) => {
+		const id = (p as FinalPlayerInput | null)?.player;
+		if (typeof id !== 'string' || id === '') return;
+		const first = seen.get(id);
+		if (first === undefined) seen.set(id, i);
+		else issues.value(`players.${i}.player`, `Player ${i + 1} has the same id '${id}' as player ${first + 1}`);
+	});
+
+	const cards = checked.map((c) => c.cards);
+	if (cards.every((n) => n !== null) && sum(cards as number[]) > MAX_CARDS) {
+		issues.list.push({ field: 'players', message: `All players together hold ${sum(cards as number[])} equipment cards, but the game has only ${MAX_CARDS}`, code: 'invalid-number' });
+	}
+	for (const kind of ['worker', 'soldier', 'engineer'] as const) {
+		const total = sum(checked.map((c) => c.survivors[kind] ?? 0));
+		const limit = SURVIVORS_IN_GAME.value[kind];
+		if (total > limit) issues.list.push({ field: 'players', message: `All players together have ${total} ${kind}s, but the game has only ${limit}`, code: 'invalid-number' });
+	}
+
+	if (input.publicTile === null || input.publicTile === undefined) issues.value('publicTile', 'Public tile 2 is not entered');
+	else checkTile(issues, 'publicTile', 'Public tile 2', input.publicTile as ScoringTile);
+	return issues.list;
+}
