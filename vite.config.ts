@@ -8,10 +8,35 @@ export default defineConfig({
 		sveltekit(),
 		SvelteKitPWA({
 			registerType: 'prompt',
+			// Registered from +layout.svelte via virtual:pwa-register, after hydration.
 			injectRegister: false,
-			manifest: false,
+			devOptions: { enabled: false },
+			// 200.html is written by adapter-static after the service worker is generated; `spa` adds it
+			// to the precache anyway and it becomes the navigation fallback (deep links like /game/<id>).
+			kit: { adapterFallback: '200.html', spa: true },
+			manifest: {
+				id: '/',
+				name: 'Armageddon Companion',
+				short_name: 'Armageddon',
+				description: 'Offline table companion for the board game Armageddon: setup, tracks, auctions and final scoring.',
+				lang: 'en',
+				dir: 'ltr',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				theme_color: '#7a2e12',
+				background_color: '#f7f3ee',
+				categories: ['games', 'utilities'],
+				icons: [
+					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
 			workbox: {
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest}', 'prerendered/**/*.html']
+				// Every built asset plus every prerendered page, so each route opens offline as itself.
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2}', 'prerendered/**/*.html'],
+				cleanupOutdatedCaches: true
 			}
 		})
 	],

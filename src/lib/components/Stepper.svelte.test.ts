@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import Stepper from './Stepper.svelte';
+
+describe('Stepper', () => {
+	it('labels its buttons and value from the label', () => {
+		render(Stepper, { value: 3, label: 'Marauders' });
+		expect(screen.getByRole('group', { name: 'Marauders' })).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Marauders: one less' })).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Marauders: one more' })).toBeInTheDocument();
+		const spin = screen.getByRole('spinbutton', { name: 'Marauders' });
+		expect(spin).toHaveAttribute('aria-valuenow', '3');
+		expect(spin).toHaveTextContent('3');
+	});
+
+	it('steps up and down and reports each change', async () => {
+		const onchange = vi.fn();
+		render(Stepper, { value: 5, label: 'Points', step: 2, onchange });
+		await fireEvent.click(screen.getByRole('button', { name: 'Points: one more' }));
+		expect(screen.getByRole('spinbutton')).toHaveTextContent('7');
+		await fireEvent.click(screen.getByRole('button', { name: 'Points: one less' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Points: one less' }));
+		expect(screen.getByRole('spinbutton')).toHaveTextContent('3');
+		expect(onchange.mock.calls.map((c) => c[0])).toEqual([7, 5, 3]);
+	});
+
+	it('stops at min and max and disables the button there', async () => {
+		const onchange = vi.fn();
+		render(Stepper, { value: 1, label: 'Damage', min: 0, max: 2, onchange });
+		const less = screen.getByRole('button', { name: 'Damage: one less' });
+		const more = screen.getByRole('button', { name: 'Damage: one more' });
+		await fireEvent.click(less);
+		expect(less).toBeDisabled();
+		await fireEvent.click(less);
+		await fireEvent.click(more);
+		await fireEvent.click(more);
+		expect(more).toBeDisabled();
+		await fireEvent.click(more);
+		expect(screen.getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '2');
+		expect(onchange.mock.calls.map((c) => c[0])).toEqual([0, 1, 2]);
+	});
+
+	it('answers arrow keys, Home and End on the value', async () => {
+		render(Stepper, { value: 4, label: 'Round', min: 1, max: 6 });
+		const spin = screen.getByRole('spinbutton');
+		await fireEvent.keyDown(spin, { key: 'ArrowUp' });
+		expect(spin).toHaveAttribute('aria-valuenow', '5');
+		await fireEvent.keyDown(spin, { key: 'Home' });
+		expect(spin).toHaveAttribute('aria-valuenow', '1');
+		await fireEvent.keyDown(spin, { key: 'End' });
+		expect(spin).toHaveAttribute('aria-valuenow', '6');
+		await fireEvent.keyDown(spin, { key: 'ArrowDown' });
+		expect(spin).toHaveAttribute('aria-valuenow', '5');
+		expect(spin).toHaveAttribute('aria-valuemin', '1');
+		expect(spin).toHaveAttribute('aria-valuemax', '6');
+	});
+
+	it('uses custom labels and a display format', () => {
+		render(Stepper, {
+			value: 10,
+			label: 'VP',
+			hideLabel: true,
+			format: (v: number) => `${v} VP`,
+			decreaseLabel: 'minus',
+			increaseLabel: 'plus'
+		});
+		expect(screen.getByRole('button', { name: 'minus' })).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'plus' })).toBeInTheDocument();
+		expect(screen.getByRole('spinbutton')).toHaveTextContent('10 VP');
+		expect(screen.getByText('VP')).toHaveClass('visually-hidden');
+	});
+});

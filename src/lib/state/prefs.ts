@@ -1,0 +1,41 @@
+/**
+ * The single localStorage key for UI preferences until the settings table takes over.
+ * static/boot.js reads the same key before first paint; keep the two in step.
+ */
+export const PREFS_KEY = 'armageddon-companion:prefs';
+
+/** Stored preferences; values come from storage, so readers validate them. */
+export interface Prefs {
+	locale?: unknown;
+	theme?: unknown;
+}
+
+function defaultStorage(): Storage | null {
+	try {
+		return typeof localStorage === 'undefined' ? null : localStorage;
+	} catch {
+		// Access itself throws when storage is blocked (privacy settings, sandboxed frames).
+		return null;
+	}
+}
+
+/** Reads the stored preferences; anything unreadable counts as none. */
+export function readPrefs(storage: Storage | null = defaultStorage()): Prefs {
+	try {
+		const parsed: unknown = JSON.parse(storage?.getItem(PREFS_KEY) ?? '{}');
+		return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Prefs) : {};
+	} catch {
+		return {};
+	}
+}
+
+/** Stores one preference (undefined removes it); a full or blocked storage is ignored. */
+export function writePref(key: keyof Prefs, value: string | undefined, storage = defaultStorage()): void {
+	const prefs = { ...readPrefs(storage), [key]: value };
+	if (value === undefined) delete prefs[key];
+	try {
+		storage?.setItem(PREFS_KEY, JSON.stringify(prefs));
+	} catch {
+		// Quota or privacy mode: the choice simply lasts for this visit.
+	}
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PREFS_KEY } from './prefs';
+import { THEME_COLOURS, Theme } from './theme.svelte';
+
+function fakeQuery(matches: boolean) {
+	let listener: ((e: { matches: boolean }) => void) | undefined;
+	return {
+		matches,
+		addEventListener: (_type: string, fn: (e: { matches: boolean }) => void) => {
+			listener = fn;
+		},
+		change(next: boolean) {
+			this.matches = next;
+			listener?.({ matches: next });
+		}
+	};
+}
+
+function metas() {
+	document.head.innerHTML =
+		'<meta name="theme-color" media="(prefers-color-scheme: light)" content="">' +
+		'<meta name="theme-color" media="(prefers-color-scheme: dark)" content="">';
+	return [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => () => m.content);
+}
+
+afterEach(() => {
+	localStorage.clear();
+	delete document.documentElement.dataset.theme;
+});
+
+describe('Theme', () => {
+	it('follows the device when nothing is stored', () => {
+		const q = fakeQuery(true);
+		const t = new Theme();
+		t.init(undefined, q as never);
+		expect(t.choice).toBe('system');
+		expect(t.effective).toBe('dark');
+		expect(document.documentElement.dataset.theme).toBeUndefined();
+		q.change(false);
+		expect(t.effective).toBe('light');
+	});
+
+	it('applies and persists a toggle, overriding the device', () => {
+		const [light, dark] = metas();
+		const t = new Theme();
+		t.init(undefined, fakeQuery(false) as never);
+		expect(light?.()).toBe(THEME_COLOURS.light);
+		expect(dark?.()).toBe(THEME_COLOURS.dark);
+		t.toggle();
+		expect(t.effective).toBe('dark');
+		expect(document.documentElement.dataset.theme).toBe('dark');
+		expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '')).toEqual({ theme: 'dark' });
+		expect(light?.()).toBe(THEME_COLOURS.dark);
+		t.toggle();
+		expect(document.documentElement.dataset.theme).toBe('light');
+	});
+
+	it('restores a stored choice and forgets it on system', () => {
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ theme: 'light', locale: 'de' }));
+		const t = new Theme();
+		t.init(undefined, fakeQuery(true) as never);
+		expect(t.effective).toBe('light');
+		t.set('system');
+		expect(t.effective).toBe('dark');
+		expect(document.documentElement.dataset.theme).toBeUndefined();
+		expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '')).toEqual({ locale: 'de' });
+	});
+
+	it('ignores a stored value that is not a theme', () => {
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ theme: 'purple' }));
+		const t = new Theme();
+		t.init(undefined, fakeQuery(false) as never);
+		expect(t.choice).toBe('system');
+	});
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { CATALOGS, ROUTES } from './routes';
+
+test('the manifest is linked, valid and has the icons', async ({ page, request }) => {
+	await page.goto('/');
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toBeTruthy();
+	const response = await request.get(new URL(href ?? '', page.url()).href);
+	expect(response.ok()).toBe(true);
+	const manifest = JSON.parse(await response.text());
+	expect(manifest).toMatchObject({
+		name: 'Armageddon Companion',
+		short_name: 'Armageddon',
+		start_url: '/',
+		scope: '/',
+		display: 'standalone'
+	});
+	expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+	expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+	const icons: { src: string; sizes: string; type: string; purpose?: string }[] = manifest.icons;
+	expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual([
+		'192x192 any',
+		'512x512 any',
+		'512x512 maskable'
+	]);
+	for (const icon of icons) {
+		const res = await request.get(icon.src);
+		expect(res.ok(), icon.src).toBe(true);
+		expect(res.headers()['content-type']).toBe('image/png');
+	}
+});
+
+test('after the first visit every route opens offline, deep links included', async ({ page, context }) => {
+	test.setTimeout(60_000);
+	await page.goto('/');
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.reload();
+	await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+
+	// A first visit never asks to update.
+	await expect(page.getByText(CATALOGS.en.pwa.updateAvailable)).toHaveCount(0);
+
+	await context.setOffline(true);
+	for (const route of ROUTES) {
+		const response = await page.goto(route.path);
+		await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading(CATALOGS.en));
+		// Prerendered pages come from the precache as themselves (with their markup), not via 200.html.
+		const prerendered = !route.path.startsWith('/game/');
+		expect((await response?.text())?.includes('<h1'), route.path).toBe(prerendered);
+	}
+	// Another unknown id, and a reload of it, come from the precached 200.html too.
+	await page.goto('/game/0f8c-offline');
+	await page.reload();
+	await expect(page.getByText(CATALOGS.en.game.id('0f8c-offline'))).toBeVisible();
+	await expect(page.getByText(CATALOGS.en.pwa.updateAvailable)).toHaveCount(0);
+	await context.setOffline(false);
+});
+
+test('a new version is offered and applied only when the user agrees', async ({ page }) => {
+	test.setTimeout(60_000);
+	await page.goto('/rules');
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	await page.reload();
+	await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+	await page.evaluate(() => {
+		(window as unknown as { marker: number }).marker = 1;
+		navigator.serviceWorker.addEventListener('controllerchange', () => sessionStorage.setItem('took-over', '1'));
+	});
+
+	// Stand-in for a deploy: a second worker script installs and waits behind the active one.
+	await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next'));
+	const prompt = page.getByRole('status').filter({ hasText: CATALOGS.en.pwa.updateAvailable });
+	await expect(prompt).toBeVisible({ timeout: 15_000 });
+	await page.waitForTimeout(1000);
+	expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+	const reloaded = page.waitForEvent('load');
+	await prompt.getByRole('button', { name: CATALOGS.en.pwa.reload }).click();
+	await reloaded;
+	expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.rules.title);
+	// The reload came after the new worker had taken over, not instead of it.
+	expect(await page.evaluate(() => sessionStorage.getItem('took-over'))).toBe('1');
+});
+
+test('the app starts without console errors in German', async ({ browser }) => {
+	const context = await browser.newContext({ locale: 'de-DE' });
+	const page = await context.newPage();
+	const errors: string[] = [];
+	page.on('console', (msg) => {
+		if (msg.type() === 'error' || msg.type() === 'warning') errors.push(msg.text());
+	});
+	page.on('pageerror', (err) => errors.push(err.message));
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: new RegExp(CATALOGS.de.home.newGame) })).toBeVisible();
+	await page.goto('/game/x1');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.de.game.title);
+	expect(errors).toEqual([]);
+	await context.close();
+});
