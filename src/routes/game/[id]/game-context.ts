@@ -1,0 +1,31 @@
+import { getContext, setContext } from 'svelte';
+import type { GameEvent, GameState, PlayerId } from '$lib/rules';
+import type { GameSession } from '$lib/state/game-session.svelte';
+
+/**
+ * What the game page hands to its panels. Panels never talk to the db: they call
+ * `dispatch`, which applies the event through the session, shows a rejection's
+ * reason, asks for a missing box value (then retries), and resolves to true only
+ * once the event is applied (and its save has been started).
+ */
+export interface GameContext {
+	readonly session: GameSession;
+	/** Applies one event; false when it was rejected (the reason is already shown). */
+	dispatch(event: GameEvent): Promise<boolean>;
+	/** Display name of a player. */
+	name(id: PlayerId): string;
+	/** The current state (same as session.state). */
+	readonly state: GameState;
+}
+
+const KEY = Symbol('game');
+
+/** Provides the game context to the panels below the game page. */
+export function setGameContext(ctx: GameContext): void {
+	setContext(KEY, ctx);
+}
+
+/** The game context of the surrounding game page. */
+export function gameContext(): GameContext {
+	return getContext<GameContext>(KEY);
+}
