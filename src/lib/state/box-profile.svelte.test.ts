@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { openDb } from '$lib/db';
+import { exportProfileFile, openDb } from '$lib/db';
+import { emptyProfile } from '$lib/rules';
 import { BoxProfileStore } from './box-profile.svelte';
 
 const freshDb = () => openDb(`box-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -25,5 +26,43 @@ describe('BoxProfileStore', () => {
 		const r = await store.set('roundTrack.2', 5);
 		expect(r.ok).toBe(false);
 		expect(store.current.roundTrack[1]).toBe(2);
+	});
+});
+
+describe('BoxProfileStore.importFile', () => {
+	it('fills unknown values from a file, keeps known ones and reports the disagreements', async () => {
+		const db = freshDb();
+		const store = new BoxProfileStore(() => db);
+		expect((await store.set('weaponSet', 7)).ok).toBe(true);
+		const file = exportProfileFile({ ...emptyProfile(), weaponSet: 5, medicineSet: 8, roundTrack: [1, 2, null, null, null, null] });
+		const r = await store.importFile(file);
+		expect(r).toEqual({ ok: true, filled: ['roundTrack.1', 'medicineSet'], conflicts: [{ key: 'weaponSet', ours: 7, theirs: 5 }] });
+		expect(store.current.weaponSet).toBe(7);
+		expect(store.current.medicineSet).toBe(8);
+
+		const again = new BoxProfileStore(() => db);
+		await again.load();
+		expect(again.current.medicineSet).toBe(8);
+	});
+
+	it('adopts the file as the profile in use when none was saved yet', async () => {
+		const store = new BoxProfileStore(() => freshDb());
+		const r = await store.importFile(exportProfileFile({ ...emptyProfile(), cityBoardHousing: 6 }));
+		expect(r.ok && r.filled).toEqual(['cityBoardHousing']);
+		expect(store.current.cityBoardHousing).toBe(6);
+	});
+
+	it.each([
+		['not JSON', 'hello', /not valid JSON/],
+		['another format', '{"format":"something-else"}', /not an Armageddon box profile/],
+		['a contradiction of the rulebook', JSON.stringify({ ...emptyProfile(), roundTrack: [null, 5, null, null, null, null] }), /round 2/]
+	])('refuses %s and changes nothing', async (_what, text, reason) => {
+		const store = new BoxProfileStore(() => freshDb());
+		expect((await store.set('weaponSet', 3)).ok).toBe(true);
+		const before = store.current;
+		const r = await store.importFile(text);
+		expect(r.ok).toBe(false);
+		if (!r.ok) expect(r.message).toMatch(reason);
+		expect(store.current).toEqual(before);
 	});
 });

@@ -1,8 +1,14 @@
 import { appDb } from '$lib/db/instance';
-import { getProfile, getSettings, saveProfile, setSetting } from '$lib/db';
+import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
 import type { CompanionDb } from '$lib/db';
-import { emptyProfile, setBoxValue } from '$lib/rules';
-import type { BoxKey, BoxProfile, Result } from '$lib/rules';
+import { BOX_KEYS, emptyProfile, getBoxValue, setBoxValue } from '$lib/rules';
+import type { BoxKey, BoxProfile, ProfileConflict, Result } from '$lib/rules';
+import { canonical } from '$lib/rules/profile-schema';
+
+/** What importing a box-profile file did: the values it filled in and those it disagreed on. */
+export type ProfileFileImport =
+	| { readonly ok: true; readonly filled: BoxKey[]; readonly conflicts: ProfileConflict[] }
+	| { readonly ok: false; readonly message: string };
 
 /**
  * The box profile in use on this device: the component values entered once and
@@ -44,6 +50,25 @@ export class BoxProfileStore {
 			this.#id = row.value.id;
 			this.#profile = row.value.profile;
 		}
+	}
+
+	/** Imports a box-profile file into the profile in use: fills unknown values only; a bad file changes nothing. */
+	async importFile(text: unknown): Promise<ProfileFileImport> {
+		await this.load();
+		const db = this.#db();
+		const before = this.#profile;
+		const outcome = await importProfileFile(db, text, this.#id ? { intoId: this.#id } : {});
+		if (outcome.status === 'refused') return { ok: false, message: outcome.message };
+		if (outcome.status === 'failed') {
+			this.#error = outcome.error.message;
+			return { ok: false, message: outcome.error.message };
+		}
+		this.#error = null;
+		this.#id = outcome.row.id;
+		this.#profile = outcome.row.profile;
+		await setSetting(db, 'lastProfileId', outcome.row.id);
+		const filled = BOX_KEYS.filter((k) => canonical(getBoxValue(before, k)) !== canonical(getBoxValue(outcome.row.profile, k)));
+		return { ok: true, filled, conflicts: outcome.conflicts };
 	}
 
 	/** Sets one box value, saves the profile and remembers it as the one in use. */

@@ -1,0 +1,156 @@
+/**
+ * Drafts of box values while they are edited: which input a key needs, its
+ * editable form, and the value it saves (or why it cannot be saved yet).
+ * Nothing here fills in a value the user did not set.
+ */
+import {
+	AUCTION_BONUSES,
+	AUCTION_PENALTIES,
+	BUILDING_TYPES,
+	DAMAGE_EFFECTS,
+	EQUIPMENT_KINDS,
+	SURVIVOR_KINDS,
+	emptyProfile,
+	type AuctionBonus,
+	type AuctionPenalty,
+	type AuctionTile,
+	type BoxKey,
+	type DamageEffect,
+	type ScoringTile
+} from '$lib/rules';
+import { KNOWN_DIFFERENT_VEHICLES, KNOWN_SAME_VEHICLE } from '$lib/rules/data/known';
+import type { BoxText } from '$lib/i18n/features/box';
+
+export type InputKind = 'number' | 'damage' | 'points-table' | 'vehicle-table' | 'scoring-tiles' | 'auction-tiles';
+
+/** Which input a key needs. */
+export function inputKind(key: BoxKey): InputKind {
+	const head = key.split('.')[0];
+	if (head === 'damageSpaces') return 'damage';
+	if (head === 'beerTable' || head === 'gasolineTable') return 'points-table';
+	if (head === 'sameVehicleTable' || head === 'differentVehicleTable') return 'vehicle-table';
+	if (head === 'scoringTiles') return 'scoring-tiles';
+	if (head === 'auctionTiles') return 'auction-tiles';
+	return 'number';
+}
+
+/** Stepper bounds of a number key (the engine checks again on save). */
+export function numberRange(key: BoxKey): { min: number; max: number } {
+	const head = key.split('.')[0];
+	if (head === 'roundTrack') return { min: 0, max: 8 };
+	if (head === 'partsPerVehicle') return { min: 1, max: 10 };
+	if (head === 'cityBoardHousing') return { min: 0, max: 30 };
+	return { min: 0, max: 99 };
+}
+
+export const POINTS_MAX = 99;
+/** Most entries (index 0 included) of each vehicle table, as the profile schema allows. */
+export const VEHICLE_TABLE_MAX = { sameVehicleTable: 11, differentVehicleTable: 4 } as const;
+
+/** The rulebook's fixed entry of a vehicle table. */
+export function fixedEntry(key: BoxKey): { parts: number; points: number } | null {
+	if (key === 'sameVehicleTable') return KNOWN_SAME_VEHICLE.value;
+	if (key === 'differentVehicleTable') return KNOWN_DIFFERENT_VEHICLES.value;
+	return null;
+}
+
+export type TileKind = ScoringTile['kind'];
+export interface TileDraft {
+	kind: TileKind | null;
+	target: string | null;
+	vp: number | null;
+}
+export interface AuctionDraft {
+	bonus: AuctionBonus | null;
+	penalty: AuctionPenalty | null;
+}
+
+export const TILE_TARGETS: Readonly<Record<Exclude<TileKind, 'any-equipment'>, readonly string[]>> = {
+	survivor: SURVIVOR_KINDS,
+	building: BUILDING_TYPES,
+	equipment: EQUIPMENT_KINDS
+};
+
+export const emptyTile = (): TileDraft => ({ kind: null, target: null, vp: null });
+export const emptyAuction = (): AuctionDraft => ({ bonus: null, penalty: null });
+
+const tileDraft = (t: ScoringTile | null): TileDraft =>
+	t === null ? emptyTile() : { kind: t.kind, target: t.kind === 'any-equipment' ? null : t.target, vp: t.vp };
+
+/** The editable form of a stored value. */
+export function draftOf(key: BoxKey, value: unknown): unknown {
+	switch (inputKind(key)) {
+		case 'number':
+			return typeof value === 'number' ? value : null;
+		case 'damage':
+			return Array.isArray(value) ? [...(value as DamageEffect[])] : [];
+		case 'points-table':
+			return Array.isArray(value) ? [...(value as number[])] : [0];
+		case 'vehicle-table': {
+			const base = Array.isArray(value) ? value : (emptyProfile()[key as 'sameVehicleTable'] ?? []);
+			return [...(base as (number | null)[])];
+		}
+		case 'scoring-tiles':
+			return ((value ?? []) as (ScoringTile | null)[]).map(tileDraft);
+		case 'auction-tiles':
+			return ((value ?? []) as (AuctionTile | null)[]).map((t) => (t === null ? emptyAuction() : { ...t }));
+	}
+}
+
+export type DraftValue = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** True when the draft tile is a complete scoring tile. */
+export function tileOf(d: TileDraft): ScoringTile | null {
+	if (d.vp === null || d.kind === null) return null;
+	if (d.kind === 'any-equipment') return { kind: 'any-equipment', vp: d.vp };
+	if (d.target === null || !TILE_TARGETS[d.kind].includes(d.target)) return null;
+	return { kind: d.kind, target: d.target, vp: d.vp } as ScoringTile;
+}
+
+const isEmptyTile = (d: TileDraft) => d.kind === null && d.target === null && d.vp === null;
+
+/** The value a draft saves, or a message saying what is still to set. */
+export function valueOf(key: BoxKey, draft: unknown, t: BoxText): DraftValue {
+	switch (inputKind(key)) {
+		case 'number':
+			return typeof draft === 'number' ? { ok: true, value: draft } : { ok: false, message: t.input.setFirst };
+		case 'damage': {
+			const chosen = DAMAGE_EFFECTS.filter((e) => (draft as DamageEffect[]).includes(e));
+			return chosen.length === 0 ? { ok: false, message: t.input.chooseEffects } : { ok: true, value: chosen };
+		}
+		case 'points-table': {
+			const table = draft as (number | null)[];
+			if (table.length < 2) return { ok: false, message: t.input.needEntry };
+			const unset = table.flatMap((x, i) => (x === null ? [i] : []));
+			if (unset.length > 0) return { ok: false, message: t.input.unsetEntries(unset.map(t.input.cards).join(', ')) };
+			return { ok: true, value: [0, ...table.slice(1)] };
+		}
+		case 'vehicle-table':
+			return { ok: true, value: [0, ...(draft as (number | null)[]).slice(1)] };
+		case 'scoring-tiles': {
+			const rows = draft as TileDraft[];
+			const out: (ScoringTile | null)[] = [];
+			for (const [i, row] of rows.entries()) {
+				if (isEmptyTile(row)) out.push(null);
+				else {
+					const tile = tileOf(row);
+					if (!tile) return { ok: false, message: t.tiles.incomplete(i + 1) };
+					out.push(tile);
+				}
+			}
+			return { ok: true, value: out };
+		}
+		case 'auction-tiles': {
+			const rows = draft as AuctionDraft[];
+			const out: (AuctionTile | null)[] = [];
+			for (const [i, row] of rows.entries()) {
+				if (row.bonus === null && row.penalty === null) out.push(null);
+				else if (row.bonus === null || row.penalty === null) return { ok: false, message: t.auction.incomplete(i + 1) };
+				else if (!AUCTION_BONUSES.includes(row.bonus) || !AUCTION_PENALTIES.includes(row.penalty))
+					return { ok: false, message: t.auction.incomplete(i + 1) };
+				else out.push({ bonus: row.bonus, penalty: row.penalty });
+			}
+			return { ok: true, value: out };
+		}
+	}
+}
