@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepScreenAwake, type WakeLockEnv } from './wake-lock';
+import { testDb } from './db/test-helpers';
+import { keepScreenAwake, setWakeLockEnabled, wakeLockEnabled, type WakeLockEnv } from './wake-lock';
 
 /** A fake navigator.wakeLock + document that lets the test hide/show the page and drop locks. */
 function fakeEnv(options: { fail?: number } = {}) {
@@ -109,5 +110,55 @@ describe('keepScreenAwake', () => {
 		const release = keepScreenAwake({ document: fakeEnv().env.document });
 		expect(() => release()).not.toThrow();
 		expect(() => keepScreenAwake(null)()).not.toThrow();
+	});
+
+	it('takes no lock while the setting is off, and reads it again on every return to the page', async () => {
+		const f = fakeEnv();
+		let on = false;
+		keepScreenAwake({ ...f.env, enabled: async () => on });
+		await flush();
+		expect(f.wakeLock.requests).toBe(0);
+		await f.setVisible(false);
+		on = true;
+		await f.setVisible(true);
+		expect(f.locks).toHaveLength(1);
+	});
+
+	it('counts a setting that cannot be read as on', async () => {
+		const f = fakeEnv();
+		keepScreenAwake({
+			...f.env,
+			enabled: () => {
+				throw new Error('storage blocked');
+			}
+		});
+		await flush();
+		expect(f.locks).toHaveLength(1);
+	});
+
+	it('does not request a lock when released while the setting is read', async () => {
+		const f = fakeEnv();
+		const release = keepScreenAwake({ ...f.env, enabled: async () => true });
+		release();
+		await flush();
+		expect(f.wakeLock.requests).toBe(0);
+	});
+});
+
+describe('wake lock setting', () => {
+	it('is on by default and remembers being turned off and on', async () => {
+		const db = testDb();
+		expect(await wakeLockEnabled(db)).toBe(true);
+		expect(await setWakeLockEnabled(false, db)).toBe(true);
+		expect(await wakeLockEnabled(db)).toBe(false);
+		await setWakeLockEnabled(true, db);
+		expect(await wakeLockEnabled(db)).toBe(true);
+	});
+
+	it('is on when the database cannot be read', async () => {
+		const db = testDb();
+		db.close();
+		expect(await wakeLockEnabled(db)).toBe(true);
+		expect(await setWakeLockEnabled(false, db)).toBe(false);
 	});
 });

@@ -1,18 +1,35 @@
+import { getSettings, setSetting } from '$lib/db/settings';
+import { appDb } from '$lib/db/instance';
+
 /** What the helper needs from the browser; injectable for tests. */
 export interface WakeLockEnv {
 	wakeLock?: Pick<WakeLock, 'request'> | undefined;
 	document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+	/** The user's setting; absent = on. */
+	enabled?: () => boolean | Promise<boolean>;
+}
+
+/** Whether the screen is kept on during a game (settings table, on by default and when unreadable). */
+export async function wakeLockEnabled(db = appDb()): Promise<boolean> {
+	const read = await getSettings(db);
+	return read.ok ? read.value.settings.wakeLock : true;
+}
+
+/** Stores the wake lock setting; false when it could not be saved. */
+export async function setWakeLockEnabled(on: boolean, db = appDb()): Promise<boolean> {
+	return (await setSetting(db, 'wakeLock', on)).ok;
 }
 
 function browserEnv(): WakeLockEnv | null {
 	if (typeof navigator === 'undefined' || typeof document === 'undefined') return null;
-	return { wakeLock: navigator.wakeLock, document };
+	return { wakeLock: navigator.wakeLock, document, enabled: () => wakeLockEnabled() };
 }
 
 /**
- * Keeps the screen on while a game is open: re-acquires the lock whenever the page becomes
- * visible again (browsers drop it when hidden). Returns a function that releases it for good.
- * Unsupported browsers, denied requests and battery savers are ignored: the game works without it.
+ * Keeps the screen on while a game is open, unless the user turned it off in the settings:
+ * re-acquires the lock whenever the page becomes visible again (browsers drop it when hidden).
+ * Returns a function that releases it for good. Unsupported browsers, denied requests,
+ * battery savers and an unreadable setting are ignored: the game works without it.
  */
 export function keepScreenAwake(env: WakeLockEnv | null = browserEnv()): () => void {
 	if (!env?.wakeLock) return () => {};
@@ -21,11 +38,20 @@ export function keepScreenAwake(env: WakeLockEnv | null = browserEnv()): () => v
 	let pending = false;
 	let stopped = false;
 
+	const allowed = async (read: () => boolean | Promise<boolean>) => {
+		try {
+			return await read();
+		} catch {
+			return true;
+		}
+	};
+
 	const acquire = async () => {
 		if (stopped || pending || doc.visibilityState !== 'visible') return;
 		if (sentinel && !sentinel.released) return;
 		pending = true;
 		try {
+			if (env.enabled && (!(await allowed(env.enabled)) || stopped)) return;
 			const lock = await wakeLock.request('screen');
 			if (stopped) void lock.release().catch(() => {});
 			else sentinel = lock;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { writeError, type WriteErrorKind } from '$lib/db';
+import { dataText } from '$lib/i18n/features/data';
+import { errorText, formatWhen, gameName, statusText } from './labels';
+
+describe('gameName', () => {
+	it.each([
+		['Friday', ['Ani', 'Ben'], 'Friday'],
+		[null, ['Ani', 'Ben', 'Cleo'], 'Ani, Ben, Cleo']
+	])('%s / %j → %s', (title, names, expected) => {
+		expect(gameName(title, names.map((name) => ({ name })))).toBe(expected);
+	});
+});
+
+describe('statusText', () => {
+	it.each([
+		[{ status: 'running', round: 0, phase: 'not-started' }, 'en', 'Not started yet'],
+		[{ status: 'running', round: 3, phase: 'auction' }, 'en', 'Running · round 3'],
+		[{ status: 'running', round: 3, phase: 'city' }, 'de', 'Läuft · Runde 3'],
+		[{ status: 'scoring', round: 6, phase: 'final' }, 'de', 'Schlusswertung steht aus'],
+		[{ status: 'finished', round: 6, phase: 'finished' }, 'en', 'Finished']
+	] as const)('%j in %s', (game, lang, expected) => {
+		expect(statusText(game, lang)).toBe(expected);
+	});
+});
+
+describe('formatWhen', () => {
+	it('writes date and time in the language', () => {
+		const ms = new Date(2025, 2, 14, 19, 5).getTime();
+		expect(formatWhen(ms, 'en')).toMatch(/Mar 14, 2025.*7:05/);
+		expect(formatWhen(ms, 'de')).toMatch(/14\.03\.2025.*19:05/);
+	});
+});
+
+describe('errorText', () => {
+	const kinds: WriteErrorKind[] = ['quota', 'unavailable', 'conflict', 'not-found', 'damaged', 'unknown'];
+
+	it.each(kinds)('%s: English keeps the db wording, German has its own', (kind) => {
+		const error = writeError(kind, 'detail');
+		expect(errorText(error, 'en')).toBe(error.message);
+		const de = errorText(error, 'de');
+		expect(de).not.toBe(error.message);
+		expect(Object.values(dataText.de.errors)).toContain(de);
+	});
+
+	it('gives each kind its own German text', () => {
+		expect(new Set(kinds.map((k) => errorText(writeError(k), 'de'))).size).toBe(kinds.length);
+	});
+});

@@ -1,0 +1,44 @@
+/** Plain-words labels of stored games and storage errors, in the UI language. */
+import type { GameStatus, WriteError } from '$lib/db';
+import { dataText } from '$lib/i18n/features/data';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import type { Phase } from '$lib/rules';
+
+/** A game's name: the one the players gave it, else the players' names. */
+export function gameName(title: string | null, players: readonly { readonly name: string }[]): string {
+	return title ?? players.map((p) => p.name).join(', ');
+}
+
+/** "Running · round 3", "Finished", … */
+export function statusText(game: { status: GameStatus; round: number; phase: Phase }, lang: Lang): string {
+	const t = dataText[lang].status;
+	if (game.status === 'finished') return t.finished;
+	if (game.status === 'scoring') return t.scoring;
+	return game.round === 0 || game.phase === 'not-started' ? t.notStarted : t.running(game.round);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Date and time of day, short, in the UI language. */
+export function formatWhen(ms: number, lang: Lang): string {
+	let format = formats.get(lang);
+	if (!format) {
+		format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+		formats.set(lang, format);
+	}
+	return format.format(ms);
+}
+
+const ERROR_KEYS = {
+	quota: 'quota',
+	unavailable: 'unavailable',
+	conflict: 'conflict',
+	'not-found': 'notFound',
+	damaged: 'damaged',
+	unknown: 'unknown'
+} as const;
+
+/** A storage error in plain words: the db's own English text, or its German counterpart. */
+export function errorText(error: WriteError, lang: Lang): string {
+	return lang === 'en' ? error.message : dataText[lang].errors[ERROR_KEYS[error.kind]];
+}
