@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { describeInstructions } from '$lib/components/instruction-text';
+import type { GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
+import CityPanel from './CityPanel.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, toCity, TRAVIS } from './fake-game.svelte';
+import type { Plan } from './fake-game.svelte';
+import PanelHost from './PanelHost.svelte';
+
+const PLAIN = [2, 6, 4] as const;
+const table = () => newTable({ areas: PLAIN });
+const SEATS = [NIKKI, ANI, FRANK, TRAVIS];
+/** The start player acts first in City. */
+const FIRST = play(table(), { type: 'start-round' }).startPlayer as PlayerId;
+
+/** City with the start player in turn, holding `city` survivors there; bids elsewhere keep the auction penalties off them. */
+function cityFor(city: number, extra: Omit<Plan, 'bids'> = {}): GameState {
+	return toCity(table(), { ...extra, bids: { exploration: { [FIRST]: 1 }, construction: { [FIRST]: 1 }, city: { [FIRST]: city } } });
+}
+
+function show(state: GameState) {
+	const game = new FakeGame(state);
+	render(PanelHost, { props: { game, panel: CityPanel } });
+	return game;
+}
+
+const action = (name: string) => within(screen.getByRole('radiogroup', { name: 'Action' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+const doIt = () => screen.getByRole('button', { name: 'Do it' });
+const more = (label: string) => fireEvent.click(screen.getByRole('button', { name: `${label}: one more` }));
+const player = (s: GameState) => s.players.find((p) => p.id === FIRST)!;
+const correct = (field: string, value: number): GameEvent => ({ type: 'correction', player: FIRST, field, value }) as GameEvent;
+
+// Many taps in jsdom: slow on a busy machine.
+describe('CityPanel', { timeout: 30_000 }, () => {
+	it('builds the extension with a worker and a soldier, once per game (§10)', async () => {
+		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
+		expect(screen.getByRole('heading', { name: `${game.name(FIRST)}: City actions` })).toBeInTheDocument();
+		expect(screen.getByText('2 survivors left')).toBeInTheDocument();
+
+		await fireEvent.click(action('Build the extension'));
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'extension' } }]);
+		expect(player(game.state)).toMatchObject({ extensionBuilt: true, cityLeft: 0 });
+		expect(screen.getByText('0 survivors left')).toBeInTheDocument();
+		expect(action('Build the extension')).toBeDisabled();
+	});
+
+	it('needs 2 survivors left for the extension', () => {
+		show(cityFor(1));
+		expect(screen.getByText('1 survivor left')).toBeInTheDocument();
+		expect(action('Build the extension')).toBeDisabled();
+		expect(action('Gain VP')).toBeEnabled();
+	});
+
+	it('prefills two engineers for a repair and shows the damage marker from 6 to 4 (§10)', async () => {
+		// Engineers gained in round 1 may act in round 2.
+		const everyone = <T,>(v: T) => Object.fromEntries(SEATS.map((id) => [id, v]));
+		const round2 = toCity(playRound(table(), { cards: everyone({ engineer: 2 }) }), { bids: { city: everyone(2) } });
+		const first = round2.cityOrder[0] as PlayerId;
+		const game = show(play(round2, { type: 'correction', player: first, field: 'damage', value: 6 }));
+		await fireEvent.click(action('Repair'));
+		expect(screen.getByRole('spinbutton', { name: 'Engineers' })).toHaveAttribute('aria-valuenow', '2');
+		expect(screen.getByRole('spinbutton', { name: 'Pairs of workers' })).toHaveAttribute('aria-valuenow', '0');
+		// Two survivors left: no room for a pair of workers on top.
+		expect(screen.getByRole('button', { name: 'Pairs of workers: one more' })).toBeDisabled();
+		expect(screen.getByText('Damage marker from 6 to 4')).toBeInTheDocument();
+
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: first, action: { kind: 'repair', engineers: 2, workerPairs: 0 } }]);
+		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
+	});
+
+	it('lets engineers gained this round not repair: only the leader stands in', async () => {
+		show(cityFor(2, { cards: { [FIRST]: { engineer: 2 } } }));
+		await fireEvent.click(action('Repair'));
+		expect(screen.getByRole('spinbutton', { name: 'Engineers' })).toHaveAttribute('aria-valuenow', '1');
+		expect(screen.getByRole('button', { name: 'Engineers: one more' })).toBeDisabled();
+	});
+
+	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {
+		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
+		const before = player(state);
+		expect(before.marauders).toBe(3);
+		const game = show(state);
+		await fireEvent.click(action('Fight off marauders'));
+		await more('Marauders fought off');
+		await more('Marauders fought off');
+		await more('Marauders fought off');
+		expect(screen.getByRole('spinbutton', { name: 'Marauders fought off' })).toHaveAttribute('aria-valuenow', '3');
+		expect(screen.getByRole('button', { name: 'Marauders fought off: one more' })).toBeDisabled();
+		await more('Survivors used');
+		expect(screen.getByRole('button', { name: 'Survivors used: one more' })).toBeDisabled();
+
+		const expected: Instruction[] = [
+			{ kind: 'marauders', player: FIRST, from: 3, to: 0, because: 'fight-off' },
+			{ kind: 'vp', player: FIRST, delta: 3, total: before.vp + 3, because: 'fight-off' }
+		];
+		const preview = screen.getByRole('region', { name: 'This will change' });
+		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 3, survivors: 2 } }]);
+		expect(player(game.state)).toMatchObject({ marauders: 0, vp: before.vp + 3, cityLeft: 0 });
+	});
+
+	it('dispatches the choice-driven actions with what the table says', async () => {
+		const game = show(cityFor(4, { before: [correct('equipment.map', 1)] }));
+		await fireEvent.click(action('Discard & search'));
+		const discard = screen.getByRole('radiogroup', { name: 'Card discarded' });
+		// Held: the map and the beer from the exploration card.
+		expect(within(discard).getAllByRole('radio').map((r) => r.textContent?.trim())).toEqual(['Beer', 'Maps']);
+		await fireEvent.click(within(discard).getByRole('radio', { name: 'Maps' }));
+		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Card taken from the deck' })).getByRole('radio', { name: 'Weapons' }));
+		await fireEvent.click(doIt());
+
+		await fireEvent.click(action('Draw equipment'));
+		const kept = screen.getByRole('group', { name: 'Cards kept (1 or 2)' });
+		await fireEvent.click(within(kept).getByRole('button', { name: 'Medicine' }));
+		await fireEvent.click(within(kept).getByRole('button', { name: 'Beer' }));
+		expect(within(kept).getByRole('button', { name: 'Maps' })).toBeDisabled();
+		await fireEvent.click(doIt());
+
+		await fireEvent.click(action('Draw a survivor'));
+		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Survivor drawn' })).getByRole('radio', { name: 'Engineer' }));
+		await fireEvent.click(doIt());
+
+		expect(game.rejections).toEqual([]);
+		expect(game.events.map((e) => (e.type === 'city-action' ? e.action : e))).toEqual([
+			{ kind: 'swap-equipment', discard: 'map', take: 'weapon', survivors: 1 },
+			{ kind: 'draw-equipment', kept: ['medicine', 'beer'], survivors: 1 },
+			{ kind: 'draw-survivor', drawn: 'engineer', survivors: 1 }
+		]);
+		// The drawn engineer stands on the card and may act at once.
+		expect(screen.getByText('2 survivors left')).toBeInTheDocument();
+	});
+
+	it('passes to the next player with Done', async () => {
+		const state = cityFor(0);
+		const next = state.cityOrder[1] as PlayerId;
+		const game = show(state);
+		await fireEvent.click(screen.getByRole('button', { name: `Done: ${game.name(next)}’s turn` }));
+		expect(game.events).toEqual([{ type: 'city-done', player: FIRST }]);
+		expect(screen.getByRole('heading', { name: `${game.name(next)}: City actions` })).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,129 @@
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { describeInstructions } from '$lib/components/instruction-text';
+import type { GameState, Instruction } from '$lib/rules';
+import ConstructPanel from './ConstructPanel.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, TRAVIS, toConstruction } from './fake-game.svelte';
+import PanelHost from './PanelHost.svelte';
+
+const PLAIN = [2, 6, 4] as const;
+// Nikki picks first, then Ani, Frank, Travis.
+const FIRST_NIKKI = { construction: { [NIKKI]: 3, [ANI]: 2, [FRANK]: 1, [TRAVIS]: 0 } };
+
+function show(state: GameState) {
+	const game = new FakeGame(state);
+	render(PanelHost, { props: { game, panel: ConstructPanel } });
+	return game;
+}
+
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
+const site = (n: number) => within(screen.getByRole('radiogroup', { name: 'Site' })).getByRole('radio', { name: new RegExp(`^${n}\\b`) });
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+const player = (s: GameState, id: string) => s.players.find((p) => p.id === id)!;
+
+// Many taps in jsdom: slow on a busy machine.
+describe('ConstructPanel', { timeout: 30_000 }, () => {
+	it('previews and dispatches Nikki’s −Marauder tile: marker 1 left and +1 VP (§10)', async () => {
+		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI, cards: { [NIKKI]: { marauder: 1 } } });
+		const nikki = player(state, NIKKI);
+		expect(nikki.marauders).toBeGreaterThan(0);
+		const game = show(state);
+		expect(screen.getByRole('heading', { name: 'Nikki takes a building card' })).toBeInTheDocument();
+		expect(confirm()).toBeDisabled();
+
+		await fireEvent.click(radio('−Marauder'));
+		await fireEvent.click(radio('Return to the box'));
+		const expected: Instruction[] = [
+			{ kind: 'marauders', player: NIKKI, from: nikki.marauders, to: nikki.marauders - 1, because: 'building-tile' },
+			{ kind: 'vp', player: NIKKI, delta: 1, total: nikki.vp + 1, because: 'building-tile' }
+		];
+		const preview = screen.getByRole('region', { name: 'This will change' });
+		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
+
+		await fireEvent.click(confirm());
+		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'marauder-', build: null }]);
+		expect(player(game.state, NIKKI).vp).toBe(nikki.vp + 1);
+	});
+
+	it('builds on the first free site and prefills the next player with the last building entered', async () => {
+		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
+		await fireEvent.click(radio('2 Houses'));
+		expect(site(3)).toBeChecked();
+		await fireEvent.click(radio('Science'));
+		await fireEvent.click(screen.getByRole('button', { name: 'Housing: one more' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Housing: one more' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Star VP: one more' }));
+		await fireEvent.click(confirm());
+
+		expect(game.events).toEqual([
+			{ type: 'construct', player: NIKKI, tile: 'two-houses', build: { site: 3, building: { type: 'science', housing: 2, starVp: 1 } } }
+		]);
+		expect(player(game.state, NIKKI).sites[3]).toEqual({ type: 'science', housing: 2, starVp: 1 });
+		expect(screen.getByRole('heading', { name: 'Ani takes a building card' })).toBeInTheDocument();
+		expect(radio('Science')).toBeChecked();
+		expect(screen.getByRole('spinbutton', { name: 'Housing' })).toHaveAttribute('aria-valuenow', '2');
+		expect(screen.getByRole('spinbutton', { name: 'Star VP' })).toHaveAttribute('aria-valuenow', '1');
+		expect(site(3)).toBeChecked();
+		expect(radio('2 Houses')).not.toBeChecked();
+	});
+
+	it('keeps sites 1, 2 and 8 closed until an upgrade card or the extension opens them', async () => {
+		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
+		expect(site(1)).toBeDisabled();
+		expect(site(2)).toBeDisabled();
+		expect(site(8)).toBeDisabled();
+		expect(site(8)).toHaveTextContent('after extension');
+		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Headquarters' }));
+		await fireEvent.click(screen.getByText('Name, special card, upgrade'));
+		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Upgrade card' })).getByRole('radio', { name: 'Headquarters' }));
+		expect(site(1)).toBeEnabled();
+		expect(site(1)).toBeChecked();
+		expect(site(3)).toBeDisabled();
+
+		await fireEvent.click(radio('−Damage'));
+		await fireEvent.click(confirm());
+		expect(game.events[0]).toMatchObject({ tile: 'damage-', build: { site: 1, building: { type: 'headquarters', upgrade: 'headquarters' } } });
+		expect(game.rejections).toEqual([]);
+	});
+
+	it('asks for the tile’s choice: any kind drawn, only held kinds returned, soldier or engineer', async () => {
+		const state = toConstruction(newTable({ areas: PLAIN }), {
+			bids: FIRST_NIKKI,
+			before: [{ type: 'correction', player: NIKKI, field: 'equipment.gasoline', value: 1 }]
+		});
+		const game = show(state);
+		await fireEvent.click(radio('+Equipment'));
+		const drawn = screen.getByRole('radiogroup', { name: 'Equipment card drawn' });
+		expect(within(drawn).getAllByRole('radio')).toHaveLength(6);
+
+		await fireEvent.click(radio('−Equipment'));
+		const returned = screen.getByRole('radiogroup', { name: 'Equipment card returned' });
+		// Nikki holds the corrected gasoline and the beer from her exploration card.
+		expect(within(returned).getAllByRole('radio').map((r) => r.querySelector('span')?.textContent)).toEqual(['Beer', 'Gasoline']);
+
+		await fireEvent.click(radio('Exchange'));
+		const exchange = screen.getByRole('radiogroup', { name: 'A worker exchanged for' });
+		await fireEvent.click(within(exchange).getByRole('radio', { name: 'Engineer' }));
+		await fireEvent.click(radio('Return to the box'));
+		await fireEvent.click(confirm());
+		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'exchange', tileChoice: 'engineer', build: null }]);
+		expect(player(game.state, NIKKI).survivors.engineer).toBe(1);
+	});
+
+	it('sends −Equipment without a choice when the player holds no card', async () => {
+		// Her exploration card was beer: a correction takes it away again.
+		const state = play(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }), {
+			type: 'correction',
+			player: NIKKI,
+			field: 'equipment.beer',
+			value: 0
+		});
+		const game = show(state);
+		await fireEvent.click(radio('−Equipment'));
+		expect(screen.getByText('No equipment card to return: nothing happens.')).toBeInTheDocument();
+		await fireEvent.click(radio('Return to the box'));
+		await fireEvent.click(confirm());
+		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'equipment-', build: null }]);
+		expect(game.rejections).toEqual([]);
+	});
+});

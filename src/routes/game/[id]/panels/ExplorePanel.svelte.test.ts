@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { describe, expect, it } from 'vitest';
+import { describeInstructions } from '$lib/components/instruction-text';
+import type { GameState, Instruction } from '$lib/rules';
+import ExplorePanel from './ExplorePanel.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, toExploration, TRAVIS } from './fake-game.svelte';
+import PanelHost from './PanelHost.svelte';
+
+// Areas without owed choices: +2 VP/+Marauder, −Damage/+Marauder, +2 VP/+Damage.
+const PLAIN = [2, 6, 4] as const;
+// §10: the choice order is Travis, Nikki, Frank, Ani.
+const BIDS = { exploration: { [TRAVIS]: 3, [NIKKI]: 2, [FRANK]: 1, [ANI]: 0 } };
+
+function show(state: GameState) {
+	const game = new FakeGame(state);
+	render(PanelHost, { props: { game, panel: ExplorePanel } });
+	return game;
+}
+
+const more = (who: string) => fireEvent.click(screen.getByRole('button', { name: `${who}: one more` }));
+const marauders = (s: GameState, id: string) => s.players.find((p) => p.id === id)?.marauders ?? -1;
+
+// Many taps in jsdom: slow on a busy machine.
+describe('ExplorePanel', { timeout: 30_000 }, () => {
+	it('shows the choice order with the player in turn first', () => {
+		show(toExploration(newTable({ areas: PLAIN }), { bids: BIDS }));
+		const order = within(screen.getByRole('region', { name: 'Choice order' })).getByRole('list');
+		expect(within(order).getAllByRole('listitem').map((li) => li.querySelector('.who')?.textContent)).toEqual(['Travis', 'Nikki', 'Frank', 'Ani']);
+		expect(within(order).getByText('Travis').closest('li')).toHaveAttribute('aria-current', 'step');
+		expect(screen.getByRole('heading', { name: 'Travis takes an equipment card' })).toBeInTheDocument();
+	});
+
+	it('previews and dispatches Travis’s card with an engineer, a soldier and a marauder (§10)', async () => {
+		const state = toExploration(newTable({ areas: PLAIN }), { bids: BIDS });
+		const before = marauders(state, TRAVIS);
+		const game = show(state);
+		const confirm = screen.getByRole('button', { name: 'Take this card' });
+		expect(confirm).toBeDisabled();
+
+		await fireEvent.click(screen.getByRole('radio', { name: 'Weapons' }));
+		await more('Engineer');
+		await more('Soldier');
+		await more('Marauder');
+
+		const expected: Instruction[] = [
+			{ kind: 'equipment', player: TRAVIS, equipment: 'weapon', delta: 1, because: 'exploration' },
+			{ kind: 'survivors', player: TRAVIS, delta: { soldier: 1, engineer: 1 }, because: 'exploration' },
+			{ kind: 'marauders', player: TRAVIS, from: before, to: before + 1, because: 'exploration' }
+		];
+		const preview = screen.getByRole('region', { name: 'This will change' });
+		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
+
+		await fireEvent.click(confirm);
+		expect(game.events).toEqual([
+			{ type: 'explore', player: TRAVIS, equipment: 'weapon', survivors: { worker: 0, soldier: 1, engineer: 1, marauder: 1 } }
+		]);
+		expect(marauders(game.state, TRAVIS)).toBe(before + 1);
+		// Next in order, with a fresh form and the changes to mirror.
+		expect(screen.getByRole('heading', { name: 'Nikki takes an equipment card' })).toBeInTheDocument();
+		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '0');
+		const justNow = screen.getByRole('region', { name: 'Just now' });
+		expect(within(justNow).getAllByRole('listitem')).toHaveLength(3);
+	});
+
+	it('allows at most 1 marauder per card in round 1', async () => {
+		show(toExploration(newTable({ areas: PLAIN }), { bids: BIDS }));
+		expect(screen.getByText('Round 1: at most 1 marauder per card.')).toBeInTheDocument();
+		await more('Marauder');
+		await more('Marauder');
+		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '1');
+		expect(screen.getByRole('button', { name: 'Marauder: one more' })).toBeDisabled();
+	});
+
+	it('lifts the marauder limit from round 2 on', async () => {
+		const round2 = toExploration(playRound(newTable({ areas: PLAIN })), { bids: BIDS });
+		expect(round2.round).toBe(2);
+		const game = show(round2);
+		expect(screen.queryByText('Round 1: at most 1 marauder per card.')).toBeNull();
+		await fireEvent.click(screen.getByRole('radio', { name: 'Maps' }));
+		await more('Marauder');
+		await more('Marauder');
+		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '2');
+		await fireEvent.click(screen.getByRole('button', { name: 'Take this card' }));
+		expect(game.events[0]).toMatchObject({ type: 'explore', equipment: 'map', survivors: { marauder: 2 } });
+		expect(game.rejections).toEqual([]);
+	});
+});

@@ -1,0 +1,143 @@
+/** The City action being entered: its fields, when it is possible, and the CityAction it makes. */
+import { EQUIPMENT_KINDS } from '$lib/rules';
+import type { bagContents, BuildingType, CityAction, EquipmentKind, PlayerState } from '$lib/rules';
+
+export type BagContents = ReturnType<typeof bagContents>;
+
+export const CITY_KINDS = [
+	'extension',
+	'repair',
+	'fight',
+	'gain-vp',
+	'repair-vp',
+	'draw-equipment',
+	'swap-equipment',
+	'exchange',
+	'draw-survivor',
+	'vp-per-building',
+	'unused-housing-vp'
+] as const satisfies readonly CityAction['kind'][];
+export type CityKind = (typeof CITY_KINDS)[number];
+export type Drawn = 'worker' | 'marauder' | 'soldier' | 'engineer';
+
+export interface CityDraft {
+	kind: CityKind | null;
+	engineers: number;
+	workerPairs: number;
+	marauders: number;
+	noVp: boolean;
+	vp: number;
+	repairVp: 1 | 2;
+	kept: EquipmentKind[];
+	discard: EquipmentKind | null;
+	take: EquipmentKind | null;
+	to: 'soldier' | 'engineer' | null;
+	drawn: Drawn | null;
+	type: BuildingType | null;
+	survivors: number;
+}
+
+/** Survivors the extension takes [R]. */
+export const EXTENSION_COST = 2;
+/** Cards a draw may keep. */
+export const MAX_KEPT = 2;
+
+/** Whether the engine would accept this action now (a dry run). */
+export type Accepts = (action: CityAction) => boolean;
+
+/** The largest n in [0, upper] for which `ok(n)` holds, or 0. */
+export function largest(upper: number, ok: (n: number) => boolean): number {
+	for (let n = upper; n > 0; n--) if (ok(n)) return n;
+	return 0;
+}
+
+const repair = (engineers: number, workerPairs: number): CityAction => ({ kind: 'repair', engineers, workerPairs });
+
+/** How far each repair stepper may go given the other: the engine knows which survivors may act (§4). */
+export function repairLimits(d: CityDraft, p: PlayerState, accepts: Accepts): { engineers: number; workerPairs: number } {
+	const room = p.damage - 1;
+	return {
+		engineers: largest(Math.min(p.cityLeft - 2 * d.workerPairs, room - d.workerPairs), (n) => accepts(repair(n, d.workerPairs))),
+		workerPairs: largest(Math.min(Math.floor((p.cityLeft - d.engineers) / 2), room - d.engineers), (n) => accepts(repair(d.engineers, n)))
+	};
+}
+
+/** Whether the action can be chosen now: enough City survivors and something to act on. */
+export function possible(kind: CityKind, p: PlayerState, bag: BagContents, accepts: Accepts): boolean {
+	const left = p.cityLeft;
+	if (left < 1) return false;
+	switch (kind) {
+		case 'extension':
+			return !p.extensionBuilt && left >= EXTENSION_COST;
+		case 'repair':
+			return accepts(repair(1, 0)) || accepts(repair(0, 1));
+		case 'repair-vp':
+			return p.damage > 1;
+		case 'fight':
+			return p.marauders > 0;
+		case 'swap-equipment':
+			return EQUIPMENT_KINDS.some((k) => p.equipment[k] > 0);
+		case 'exchange':
+			return p.survivors.worker > 0 && bag.soldier + bag.engineer > 0;
+		default:
+			return true;
+	}
+}
+
+/** A fresh draft for `kind`, prefilled with the likely values for this player (a repair: as many engineers as may act, else worker pairs). */
+export function freshCityDraft(kind: CityKind | null, p?: PlayerState, accepts?: Accepts): CityDraft {
+	let engineers = 0;
+	let pairs = 0;
+	if (kind === 'repair' && p && accepts) {
+		const room = p.damage - 1;
+		engineers = largest(Math.min(p.cityLeft, room), (n) => accepts(repair(n, 0)));
+		if (engineers === 0) pairs = largest(Math.min(Math.floor(p.cityLeft / 2), room), (n) => accepts(repair(0, n)));
+	}
+	return {
+		kind,
+		engineers,
+		workerPairs: pairs,
+		marauders: 1,
+		noVp: false,
+		vp: 1,
+		repairVp: 1,
+		kept: [],
+		discard: null,
+		take: null,
+		to: null,
+		drawn: null,
+		type: null,
+		survivors: 1
+	};
+}
+
+/** The CityAction the draft describes, or null while a field is missing. */
+export function toCityAction(d: CityDraft): CityAction | null {
+	const survivors = d.survivors;
+	switch (d.kind) {
+		case null:
+			return null;
+		case 'extension':
+			return { kind: 'extension' };
+		case 'repair':
+			return d.engineers + d.workerPairs > 0 ? { kind: 'repair', engineers: d.engineers, workerPairs: d.workerPairs } : null;
+		case 'fight':
+			return { kind: 'fight', marauders: d.marauders, survivors, ...(d.noVp ? { noVp: true } : {}) };
+		case 'gain-vp':
+			return { kind: 'gain-vp', vp: d.vp, survivors };
+		case 'repair-vp':
+			return { kind: 'repair-vp', vp: d.repairVp, survivors };
+		case 'draw-equipment':
+			return d.kept.length > 0 ? { kind: 'draw-equipment', kept: [...d.kept], survivors } : null;
+		case 'swap-equipment':
+			return d.discard && d.take ? { kind: 'swap-equipment', discard: d.discard, take: d.take, survivors } : null;
+		case 'exchange':
+			return d.to ? { kind: 'exchange', to: d.to, survivors } : null;
+		case 'draw-survivor':
+			return d.drawn ? { kind: 'draw-survivor', drawn: d.drawn, survivors } : null;
+		case 'vp-per-building':
+			return d.type ? { kind: 'vp-per-building', type: d.type, survivors } : null;
+		case 'unused-housing-vp':
+			return { kind: 'unused-housing-vp', survivors };
+	}
+}
