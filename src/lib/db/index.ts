@@ -13,6 +13,7 @@ export {
 	restoreGame,
 	type GamePage
 } from './history';
+export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
 export { exportAll, exportGame, serializeBackup, type Exported } from './export';
 export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
 export {
@@ -29,6 +30,6 @@ export {
 export { DEFAULT_SETTINGS, REMEMBERED_MAX, getSettings, mergeRemembered, rememberPlayers, setSetting } from './settings';
 export { askPersistenceOnce, isPersisted, requestPersistence } from './storage';
 export type { Damage, DamagedTable } from './restore';
-export type { EventRow, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
+export type { EventRow, FinalCategories, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
 export type { BackupFile, ExportedGame, RememberedPlayer, Settings } from './stored-schemas';
-export type { FinalOutcome } from './summary';
+export { finalSummary, type FinalOutcome } from './summary';

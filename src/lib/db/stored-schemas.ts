@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
-import type { EventRow, FinalSummary, GameRow, ProfileRow } from './rows';
+import type { EventRow, FinalCategories, FinalSummary, GameRow, ProfileRow } from './rows';
 
 const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
 const time = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -19,10 +19,28 @@ const PHASES = [
 	'finished'
 ] as const;
 
+const signed = v.pipe(v.number(), v.integer());
+export const FinalCategoriesSchema = v.object({
+	start: count,
+	publicTile: signed,
+	privateTile: signed,
+	beer: signed,
+	gasoline: signed,
+	weapons: signed,
+	medicine: signed,
+	vehicles: signed,
+	maps: signed,
+	damage: signed,
+	marauderPenalty: signed,
+	equipmentCards: count
+});
+
 export const FinalSummarySchema = v.object({
 	totals: playerRecord(v.number()),
 	winners: v.array(PlayerIdSchema),
-	decidedBy: v.picklist(['vp', 'equipment-cards', 'shared-victory'])
+	decidedBy: v.picklist(['vp', 'equipment-cards', 'shared-victory']),
+	breakdown: v.optional(playerRecord(FinalCategoriesSchema)),
+	quick: v.optional(v.boolean())
 });
 
 export const GameRowSchema = v.pipe(
@@ -119,4 +137,6 @@ const _event: EventRow = {} as v.InferOutput<typeof EventRowSchema>;
 const _profile: ProfileRow = {} as v.InferOutput<typeof ProfileRowSchema>;
 const _phase: (typeof PHASES)[number] = {} as Phase;
 const _file: BackupFile = {} as v.InferOutput<typeof BackupFileSchema>;
-void [_game, _event, _profile, _phase, _file];
+const _final: FinalSummary = {} as v.InferOutput<typeof FinalSummarySchema>;
+const _categories: Required<FinalCategories> = {} as v.InferOutput<typeof FinalCategoriesSchema>;
+void [_game, _event, _profile, _phase, _file, _final, _categories];

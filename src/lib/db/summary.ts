@@ -1,20 +1,50 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
 import type { FinalResult, GameState, PlayerId } from '../rules/types';
-import type { FinalSummary, GameSummary } from './rows';
+import type { FinalCategories, FinalSummary, GameSummary } from './rows';
 
-/** What the history needs from a final scoring result (a {@link FinalResult} fits). */
+/** What the history needs from a final scoring result (a {@link FinalResult} fits; its categories are kept too). */
 export interface FinalOutcome {
-	readonly players: readonly { readonly player: PlayerId; readonly total: number }[];
+	readonly players: readonly ({ readonly player: PlayerId; readonly total: number } & Partial<FinalCategories>)[];
 	readonly winners: readonly PlayerId[];
 	readonly decidedBy: FinalResult['decidedBy'];
 }
 
-/** The part of a final scoring result the history keeps. */
-export function finalSummary(result: FinalOutcome): FinalSummary {
+const CATEGORY_KEYS = [
+	'start',
+	'publicTile',
+	'privateTile',
+	'beer',
+	'gasoline',
+	'weapons',
+	'medicine',
+	'vehicles',
+	'maps',
+	'damage',
+	'marauderPenalty',
+	'equipmentCards'
+] as const satisfies readonly (keyof FinalCategories)[];
+
+/** The categories of one player, or null when the outcome does not carry all of them. */
+function categoriesOf(p: FinalOutcome['players'][number]): FinalCategories | null {
+	const out: Partial<Record<keyof FinalCategories, number>> = {};
+	for (const key of CATEGORY_KEYS) {
+		const n = p[key];
+		if (typeof n !== 'number') return null;
+		out[key] = n;
+	}
+	return out as FinalCategories;
+}
+
+/** The part of a final scoring result the history keeps; `quick` marks a result of the quick score calculator. */
+export function finalSummary(result: FinalOutcome, opts: { quick?: boolean } = {}): FinalSummary {
+	const categories = result.players.map((p) => [p.player, categoriesOf(p)] as const);
+	const complete = categories.length > 0 && categories.every(([, c]) => c !== null);
 	return {
 		totals: Object.fromEntries(result.players.map((p) => [p.player, p.total])),
 		winners: [...result.winners],
-		decidedBy: result.decidedBy
+		decidedBy: result.decidedBy,
+		...(complete ? { breakdown: Object.fromEntries(categories) as Record<PlayerId, FinalCategories> } : {}),
+		...(opts.quick ? { quick: true } : {})
 	};
 }
 

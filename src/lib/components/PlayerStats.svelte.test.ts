@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/svelte';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveQuickScore, type QuickScore } from '$lib/db';
+import { appDb } from '$lib/db/instance';
+import { locale } from '$lib/i18n/locale.svelte';
+import { scoreFinal } from '$lib/rules';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { finalInput, finalPlayer } from '$lib/rules/scoring/test-players';
+import type { FinalPlayerInput } from '$lib/rules';
+import PlayerStats from './PlayerStats.svelte';
+
+async function store(players: FinalPlayerInput[]) {
+	const r = scoreFinal(finalInput(players));
+	if (!r.ok) throw new Error(r.reason);
+	const score: QuickScore = {
+		players: players.map((p, i) => ({ id: p.player, name: p.name, colour: (['brown', 'white', 'orange'] as const)[i] ?? 'black' })),
+		publicTile: null,
+		privateTiles: {},
+		profile: FIXTURE_COMPLETE_PROFILE,
+		result: r.value
+	};
+	const saved = await saveQuickScore(appDb(), score);
+	if (!saved.ok) throw new Error(saved.error.message);
+}
+
+beforeAll(async () => {
+	await appDb().games.clear();
+	// Ana wins twice through maps (8): 68, 58, 40 → average 55.3. Ben: 55, 49, 45 + beer 6 = 51 (his win) → 51.7, best 55.
+	await store([finalPlayer('Ana', { vp: 60, equipment: { map: 2 } }), finalPlayer('Ben', { vp: 55 }), finalPlayer('Cem', { vp: 40 })]);
+	await store([finalPlayer('Ana', { vp: 50, equipment: { map: 1 } }), finalPlayer('Ben', { vp: 49 }), finalPlayer('Cem', { vp: 30 })]);
+	await store([finalPlayer('Ana', { vp: 40 }), finalPlayer('Ben', { vp: 45, equipment: { beer: 3 } }), finalPlayer('Cem', { vp: 30 })]);
+});
+
+describe('PlayerStats', () => {
+	it('shows wins, average, best and the most frequent winning category per player', async () => {
+		locale.set('en');
+		render(PlayerStats);
+		const table = await screen.findByRole('table', { name: /Wins, scores and the category/ });
+		const rows = within(table)
+			.getAllByRole('row')
+			.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim()));
+		expect(rows).toEqual([
+			['Player', 'Games', 'Wins', 'Average', 'Best', 'Wins most with'],
+			['Ana', '3', '2', '55.3', '68', 'Maps (2×)'],
+			['Ben', '3', '1', '51.7', '55', 'Beer (1×)'],
+			['Cem', '3', '0', '33.3', '40', '—']
+		]);
+	});
+});

@@ -1,0 +1,84 @@
+import { saveQuickScore, type GameRow } from '$lib/db';
+import { appDb } from '$lib/db/instance';
+import { blankPlayer } from '$lib/components/final/draft';
+import { FinalDraft } from '$lib/components/final/final-draft.svelte';
+import { COLOURS, playerId, type BoxProfile, type Colour, type ScoringTile } from '$lib/rules';
+
+export interface QuickPlayer {
+	name: string;
+	colour: Colour;
+}
+
+export type QuickStep = 'players' | 'entry' | 'result';
+
+/** The quick score calculator: who played, their entries, the result, and saving it to the history. */
+export class QuickScoreFlow {
+	step = $state<QuickStep>('players');
+	players = $state<QuickPlayer[]>(COLOURS.slice(0, 3).map((colour) => ({ name: '', colour })));
+	publicTile = $state<ScoringTile | null>(null);
+	draft = $state.raw<FinalDraft | null>(null);
+	saved = $state.raw<GameRow | null>(null);
+	saveError = $state<string | null>(null);
+	readonly #profile: () => BoxProfile;
+	readonly #defaultName: (n: number) => string;
+
+	constructor(profile: () => BoxProfile, defaultName: (n: number) => string) {
+		this.#profile = profile;
+		this.#defaultName = defaultName;
+	}
+
+	/** Names as they will be used: empty ones get "Player n". */
+	names(): string[] {
+		return this.players.map((p, i) => p.name.trim() || this.#defaultName(i + 1));
+	}
+
+	get duplicateNames(): boolean {
+		const lower = this.names().map((n) => n.toLocaleLowerCase());
+		return new Set(lower).size !== lower.length;
+	}
+
+	get canStart(): boolean {
+		return this.publicTile !== null && !this.duplicateNames && this.players.length >= 3;
+	}
+
+	/** Goes to the entry; entries already made are kept for players still there (by seat). */
+	start(): void {
+		const names = this.names();
+		const old = this.draft?.players ?? [];
+		const players = this.players.map((p, i) => {
+			const kept = old[i];
+			const id = playerId(`p${i + 1}`);
+			return kept ? { ...$state.snapshot(kept), id, name: names[i] ?? '', colour: p.colour } : blankPlayer(id, names[i] ?? '', p.colour);
+		});
+		this.draft = new FinalDraft({ players, publicTile: this.publicTile, profile: this.#profile });
+		this.saved = null;
+		this.step = 'entry';
+	}
+
+	/** Stores the scored game in the history. */
+	async save(): Promise<void> {
+		const draft = this.draft;
+		const scoring = draft?.scoring;
+		if (!draft || !scoring || this.saved) return;
+		const input = draft.input;
+		const result = await saveQuickScore(appDb(), {
+			players: draft.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour })),
+			publicTile: input.publicTile,
+			privateTiles: Object.fromEntries(input.players.map((p) => [p.player, p.privateTiles])),
+			profile: $state.snapshot(this.#profile()) as BoxProfile,
+			result: scoring
+		});
+		if (result.ok) {
+			this.saved = result.value;
+			this.saveError = null;
+		} else this.saveError = result.error.message;
+	}
+
+	/** A fresh calculator with the same players. */
+	reset(): void {
+		this.draft = null;
+		this.saved = null;
+		this.publicTile = null;
+		this.step = 'players';
+	}
+}
