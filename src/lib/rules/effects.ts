@@ -62,6 +62,20 @@ export function applyAuctionPenalty(p: PlayerState, penalty: AuctionPenalty, arr
 	}
 }
 
+/**
+ * A worker back to the bag for a soldier or engineer (Exchange tile or action). The newcomer is gained
+ * this round and cannot act in City; the worker given is one gained this round when there is one,
+ * as those stand behind the screen while the City bid stands on the board [D].
+ */
+export function exchangeWorker(p: PlayerState, to: 'soldier' | 'engineer'): PlayerState {
+	const g = p.gainedThisRound;
+	return {
+		...p,
+		survivors: { ...p.survivors, worker: p.survivors.worker - 1, [to]: p.survivors[to] + 1 },
+		gainedThisRound: { ...g, worker: Math.max(0, g.worker - 1), [to]: g[to] + 1 }
+	};
+}
+
 function invalidChoice(p: PlayerState, tile: BuildingTileEffect, choice: TileChoice, wanted: string): Rejection {
 	return {
 		ok: false,
@@ -105,7 +119,7 @@ export function applyBuildingTile(p: PlayerState, tile: BuildingTileEffect, choi
 				return { ok: false, code: 'not-enough', reason: `${p.name} has no worker to exchange`, params: { player: p.id } };
 			}
 			return ok({
-				player: { ...p, survivors: { ...p.survivors, worker: p.survivors.worker - 1, [choice]: p.survivors[choice] + 1 } },
+				player: exchangeWorker(p, choice),
 				instructions: [{ kind: 'survivors', player: p.id, delta: { worker: -1, [choice]: 1 }, because }],
 				arrivals
 			});

@@ -49,10 +49,10 @@ describe('createGame', () => {
 
 describe('apply', () => {
 	it('tags every instruction with the event index and round and counts events', () => {
-		const s = play(newGame(), { type: 'start-round' }, ...ZERO_BIDS);
-		expect(s.eventCount).toBe(13);
+		const s = play(newGame(), { type: 'start-round' }, ...ZERO_BIDS, { type: 'choose', player: NIKKI, equipment: 'beer' });
+		expect(s.eventCount).toBe(14);
 		expect(s.log[0]).toMatchObject({ event: 0, round: 1 });
-		expect(s.log.at(-1)).toMatchObject({ event: 12, round: 1, instruction: { kind: 'phase', phase: 'exploration' } });
+		expect(s.log.at(-1)).toMatchObject({ event: 13, round: 1, instruction: { kind: 'phase', phase: 'exploration' } });
 	});
 
 	it('never changes the state it is given', () => {
@@ -63,23 +63,30 @@ describe('apply', () => {
 	});
 
 	const auction = play(newGame(), { type: 'start-round' });
-	it.each<[string, unknown, GameState]>([
-		['null', null, newGame()],
-		['no type', {}, newGame()],
-		['an unknown type', { type: 'shuffle' }, newGame()],
-		['a bid without fields', { type: 'bid' }, auction],
-		['an explore without survivors', { type: 'explore', player: NIKKI, equipment: 'beer' }, { ...auction, phase: 'exploration', pickOrder: [NIKKI] }],
-		['a construct with a site but no building', { type: 'construct', player: NIKKI, tile: 'two-houses', build: { site: 3 } }, { ...auction, phase: 'construction', pickOrder: [NIKKI] }],
-		['a city action without action', { type: 'city-action', player: NIKKI }, { ...auction, phase: 'city', cityOrder: [NIKKI] }],
-		['a completion without returns', { type: 'completion' }, { ...auction, phase: 'completion' }],
-		['an intermediate without counts', { type: 'intermediate' }, { ...auction, phase: 'intermediate' }],
-		['a correction without a field', { type: 'correction', player: NIKKI, value: 3 }, auction],
-		['tiles-entered with a string', { type: 'tiles-entered', publicTiles: 'engineers' }, auction],
-		['a box value for an unknown key', { type: 'box-value', key: 'colour', value: 1 }, auction]
-	])('rejects %s without throwing', (_, event, state) => {
+	const CATCH_ALL = /could not be applied/;
+	it.each<[string, unknown, GameState, string]>([
+		['null', null, newGame(), 'invalid-value'],
+		['no type', {}, newGame(), 'invalid-value'],
+		['an unknown type', { type: 'shuffle' }, newGame(), 'invalid-value'],
+		['a bid without fields', { type: 'bid' }, auction, 'unknown-player'],
+		['an explore without survivors', { type: 'explore', player: NIKKI, equipment: 'beer' }, { ...auction, phase: 'exploration', pickOrder: [NIKKI] }, 'invalid-value'],
+		['a construct with a site but no building', { type: 'construct', player: NIKKI, tile: 'two-houses', build: { site: 3 } }, { ...auction, phase: 'construction', pickOrder: [NIKKI] }, 'invalid-value'],
+		['a construct without build', { type: 'construct', player: NIKKI, tile: 'two-houses' }, { ...auction, phase: 'construction', pickOrder: [NIKKI] }, 'invalid-value'],
+		['a city action without action', { type: 'city-action', player: NIKKI }, { ...auction, phase: 'city', cityOrder: [NIKKI] }, 'invalid-value'],
+		['a city action of an unknown kind', { type: 'city-action', player: NIKKI, action: { kind: 'dance' } }, { ...auction, phase: 'city', cityOrder: [NIKKI] }, 'invalid-value'],
+		['a completion without returns', { type: 'completion' }, { ...auction, phase: 'completion' }, 'invalid-value'],
+		['an intermediate without counts', { type: 'intermediate' }, { ...auction, phase: 'intermediate' }, 'invalid-value'],
+		['an intermediate with counts ""', { type: 'intermediate', counts: '' }, { ...auction, phase: 'intermediate' }, 'invalid-value'],
+		['a correction without a field', { type: 'correction', player: NIKKI, value: 3 }, auction, 'invalid-value'],
+		['a correction without a value', { type: 'correction', player: NIKKI, field: 'vp' }, auction, 'invalid-number'],
+		['tiles-entered with a string', { type: 'tiles-entered', publicTiles: 'engineers' }, auction, 'invalid-value'],
+		['a box value for an unknown key', { type: 'box-value', key: 'colour', value: 1 }, auction, 'invalid-value'],
+		['a choose without equipment', { type: 'choose', player: NIKKI }, { ...auction, pending: [{ kind: 'equipment-drawn', player: NIKKI, because: 'auction-bonus' }] }, 'invalid-value']
+	])('rejects %s with its own reason, not the catch-all', (_, event, state, code) => {
 		const r = apply(state, event as GameEvent);
-		expect(r.ok).toBe(false);
-		if (!r.ok) expect(r.reason.length).toBeGreaterThan(0);
+		expect(r.ok ? 'accepted' : r.code).toBe(code);
+		expect(r.ok ? '' : r.reason).not.toMatch(CATCH_ALL);
+		expect(r.ok ? '' : r.reason).not.toBe('');
 	});
 });
 

@@ -1,6 +1,6 @@
 /** The game state as a fold over events: createGame, apply, replay. */
 import { EQUIPMENT_KINDS } from './types';
-import type { BoxProfile, EquipmentCounts, GameEvent, GameState, PlayerState, Rejection, Result, Setup } from './types';
+import type { BoxProfile, EquipmentCounts, GameEvent, GameState, PlayerState, Rejection, Result, Setup, SurvivorCounts } from './types';
 import { choose } from './phases/choose';
 import { cityAction, cityDone } from './phases/city';
 import { ok, reject } from './phases/common';
@@ -23,6 +23,7 @@ const START_DAMAGE = 3;
 /** Events accepted while a choice is owed. */
 const WHILE_PENDING: readonly GameEvent['type'][] = ['choose', 'correction', 'box-value'];
 
+const NO_SURVIVORS: SurvivorCounts = { worker: 0, soldier: 0, engineer: 0, leader: 0 };
 const noEquipment = (): EquipmentCounts => Object.fromEntries(EQUIPMENT_KINDS.map((k) => [k, 0])) as unknown as EquipmentCounts;
 
 /** A new game before round 1: every player on 10 VP (stacked as in the setup), damage 3, the starting pieces. */
@@ -43,6 +44,8 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		extensionBuilt: false,
 		twoHouses: 0,
 		foughtThisRound: 0,
+		gainedThisRound: { ...NO_SURVIVORS },
+		repairedThisRound: { engineers: 0, workerPairs: 0 },
 		cityLeft: 0,
 		unusedHousingVp: 0
 	}));
@@ -62,6 +65,7 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		pickOrder: [],
 		cityOrder: [],
 		pending: [],
+		auctionLeft: [],
 		arrivals: setup.players.length,
 		log: [],
 		eventCount: 0

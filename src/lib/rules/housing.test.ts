@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
-import { buildingCounts, housing, starVp, survivorTotal, visibleBuildings } from './housing';
+import { buildingCounts, housing, PRINTED_HEADQUARTERS, starVp, survivorTotal, visibleBuildings } from './housing';
 import { makePlayer } from './test-helpers';
 import { changeVp } from './tracks';
 import type { Building, BuildingType, PlayerState, Result } from './types';
@@ -14,14 +14,30 @@ const b = (type: BuildingType, housingValue: number, starValue = 0, special?: Bu
 const board = FIXTURE_COMPLETE_PROFILE.cityBoardHousing ?? 0;
 
 describe('visible buildings', () => {
-	it('lists the cards on sites 1..8 in site order, nothing for an empty board', () => {
-		expect(visibleBuildings(makePlayer())).toEqual([]);
+	it('lists the cards on sites 1..8 in site order; an upgraded Headquarters is the card alone', () => {
 		const hqUpgrade = b('headquarters', 2);
 		const sci = b('science', 1);
 		const civ = b('civil', 3);
 		const p = makePlayer({ sites: { 6: civ, 1: hqUpgrade, 3: sci } });
 		expect(visibleBuildings(p)).toEqual([hqUpgrade, sci, civ]);
 		expect(buildingCounts(p)).toEqual({ headquarters: 1, civil: 1, military: 0, science: 1 });
+	});
+
+	it('the printed Headquarters on site 1 is a visible headquarters building until upgraded', () => {
+		expect(visibleBuildings(makePlayer())).toEqual([PRINTED_HEADQUARTERS]);
+		expect(buildingCounts(makePlayer())).toEqual({ headquarters: 1, civil: 0, military: 0, science: 0 });
+		const p = makePlayer({ sites: { 3: b('civil', 2), 4: b('headquarters', 1) } });
+		expect(buildingCounts(p)).toEqual({ headquarters: 2, civil: 1, military: 0, science: 0 });
+	});
+
+	it('the printed Watchtower and the extension count for no building type [D]', () => {
+		const p = makePlayer({ extensionBuilt: true });
+		expect(buildingCounts(p)).toEqual({ headquarters: 1, civil: 0, military: 0, science: 0 });
+	});
+
+	it('the printed Headquarters adds no housing and no star (its housing is the board’s)', () => {
+		expect(ok(housing(makePlayer(), FIXTURE_COMPLETE_PROFILE))).toBe(board);
+		expect(starVp(makePlayer())).toBe(0);
 	});
 });
 

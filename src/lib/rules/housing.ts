@@ -8,8 +8,16 @@ export const EXTENSION_HOUSING = 2;
 /** Housing of one "2 Houses" building tile, this round only [R]. */
 export const TWO_HOUSES_HOUSING = 2;
 
-/** Visible buildings (sites 1..8 that hold a card, in site order); the printed Headquarters/Watchtower are not cards [D]. */
-export function visibleBuildings(p: PlayerState): Building[] {
+/**
+ * The Headquarters printed on site 1: a visible headquarters building while no upgrade card covers it
+ * (§7; the scoring tiles count "every building of the type visible on the city board"). Its housing is
+ * part of the city board's own housing, so it adds none here. The printed Watchtower's and the
+ * extension's types are printed only on the board [BOX]: they count for no type [D].
+ */
+export const PRINTED_HEADQUARTERS: Building = Object.freeze({ type: 'headquarters', housing: 0, starVp: 0, name: 'Headquarters (printed)' });
+
+/** Building cards on sites 1..8, in site order: what gives housing, stars and special effects. */
+export function buildingCards(p: PlayerState): Building[] {
 	const out: Building[] = [];
 	for (const site of SITES) {
 		const b = p.sites[site];
@@ -18,29 +26,35 @@ export function visibleBuildings(p: PlayerState): Building[] {
 	return out;
 }
 
-/** Number of visible buildings per type. */
+/** Visible buildings in site order: the printed Headquarters unless site 1 holds its upgrade, then every card. */
+export function visibleBuildings(p: PlayerState): Building[] {
+	const cards = buildingCards(p);
+	return p.sites[1] ? cards : [PRINTED_HEADQUARTERS, ...cards];
+}
+
+/** Number of visible buildings per type (the printed Headquarters included, the printed Watchtower and extension not [D]). */
 export function buildingCounts(p: PlayerState): Record<BuildingType, number> {
 	const counts = Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])) as Record<BuildingType, number>;
 	for (const b of visibleBuildings(p)) counts[b.type] += 1;
 	return counts;
 }
 
-/** Whether a visible building carries the given special. */
+/** Whether a building card carries the given special. */
 export function hasVisibleSpecial(p: PlayerState, special: BuildingSpecial): boolean {
-	return visibleBuildings(p).some((b) => b.special === special);
+	return buildingCards(p).some((b) => b.special === special);
 }
 
 /** Housing for the completion check: city board [BOX] + cards + extension + "2 Houses" tiles + Builder's Yard. */
 export function housing(p: PlayerState, profile: BoxProfile): Result<number> {
 	if (profile.cityBoardHousing === null) return needsBoxValues(['cityBoardHousing'], 'The housing check');
-	const visible = visibleBuildings(p);
+	const cards = buildingCards(p);
 	let total = profile.cityBoardHousing;
-	for (const b of visible) total += b.housing;
+	for (const b of cards) total += b.housing;
 	if (p.extensionBuilt && p.sites[8] === undefined) total += EXTENSION_HOUSING;
 	total += TWO_HOUSES_HOUSING * p.twoHouses;
 	// One Builder's Yard bonus however many yards show [D]; the yard counts itself even if typed otherwise.
-	if (visible.some((b) => b.special === 'builders-yard')) {
-		total += visible.filter((b) => b.type === 'military' || b.special === 'builders-yard').length;
+	if (cards.some((b) => b.special === 'builders-yard')) {
+		total += cards.filter((b) => b.type === 'military' || b.special === 'builders-yard').length;
 	}
 	return { ok: true, value: total };
 }
@@ -53,5 +67,5 @@ export function survivorTotal(p: PlayerState): number {
 
 /** Star VP scored at completion: sum of the visible buildings' star VP. */
 export function starVp(p: PlayerState): number {
-	return visibleBuildings(p).reduce((sum, b) => sum + b.starVp, 0);
+	return buildingCards(p).reduce((sum, b) => sum + b.starVp, 0);
 }

@@ -60,6 +60,22 @@ describe('nextStep', () => {
 		expect(nextStep({ ...s, publicTiles: [null, null] })).toEqual({ kind: 'tiles-needed', which: 'public-1' });
 	});
 
+	it('says when nobody is left to pick, bid or act instead of claiming the final scoring', () => {
+		expect(nextStep({ ...auction(), phase: 'exploration', pickOrder: [] })).toEqual({ kind: 'nobody-to-act', phase: 'exploration' });
+		expect(nextStep({ ...auction(), phase: 'construction', pickOrder: [] })).toEqual({ kind: 'nobody-to-act', phase: 'construction' });
+		expect(nextStep({ ...auction(), phase: 'city', cityOrder: [] })).toEqual({ kind: 'nobody-to-act', phase: 'city' });
+	});
+
+	it('asks for an owed auction choice while the other tiles wait', () => {
+		const s = play(auction(), ...bids({
+			exploration: [[NIKKI, 1], [ANI, 0], [FRANK, 0], [TRAVIS, 0]],
+			construction: [[NIKKI, 0], [ANI, 0], [FRANK, 0], [TRAVIS, 0]],
+			city: [[NIKKI, 0], [ANI, 0], [FRANK, 0], [TRAVIS, 0]]
+		}));
+		expect(nextStep(s)).toEqual({ kind: 'choose', pending: { kind: 'equipment-drawn', player: NIKKI, because: 'auction-bonus' } });
+		expect(nextStep(play(s, { type: 'choose', player: NIKKI, equipment: 'map' }))).toEqual({ kind: 'explore', player: NIKKI });
+	});
+
 	it('hands over to the final scoring after round 6', () => {
 		const s: GameState = { ...auction(), round: 6, phase: 'final' };
 		expect(nextStep(s)).toEqual({ kind: 'final' });

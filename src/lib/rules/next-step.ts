@@ -16,6 +16,8 @@ export type NextStep =
 	| { readonly kind: 'completion'; readonly shortfalls: readonly { readonly player: PlayerId; readonly count: number }[] }
 	| { readonly kind: 'intermediate'; readonly prefill: Readonly<Record<PlayerId, number>> }
 	| { readonly kind: 'final' }
+	/** A state no event can move on: everyone has picked / acted but the phase did not advance (a correction or undo is needed). */
+	| { readonly kind: 'nobody-to-act'; readonly phase: 'exploration' | 'construction' | 'city' }
 	| { readonly kind: 'needs-box-value'; readonly needs: readonly BoxNeed[] }
 	| { readonly kind: 'tiles-needed'; readonly which: 'auction' | 'public-1' | 'public-2' };
 
@@ -58,12 +60,12 @@ export function nextStep(state: GameState): NextStep {
 		case 'exploration':
 		case 'construction': {
 			const player = state.pickOrder[0];
-			if (player === undefined) return { kind: 'final' };
+			if (player === undefined) return { kind: 'nobody-to-act', phase: state.phase };
 			return { kind: state.phase === 'exploration' ? 'explore' : 'construct', player };
 		}
 		case 'city': {
 			const player = state.cityOrder[0];
-			if (player === undefined) return { kind: 'final' };
+			if (player === undefined) return { kind: 'nobody-to-act', phase: 'city' };
 			const left = state.players.find((p) => p.id === player)?.cityLeft ?? 0;
 			return { kind: 'city', player, left };
 		}

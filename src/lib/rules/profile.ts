@@ -53,8 +53,9 @@ type Slot =
 	| { readonly field: 'partsPerVehicle'; readonly vehicle: Vehicle }
 	| { readonly field: Exclude<keyof typeof SCHEMAS, 'roundTrack' | 'damageSpaces' | 'partsPerVehicle'> };
 
-function slotOf(key: string): Slot | null {
-	const [head, tail, extra] = String(key).split('.');
+function slotOf(key: unknown): Slot | null {
+	if (typeof key !== 'string') return null;
+	const [head, tail, extra] = key.split('.');
 	if (extra !== undefined) return null;
 	const n = Number(tail);
 	if (head === 'roundTrack' && Number.isInteger(n) && n >= 1 && n <= ROUNDS.value && tail === String(n)) return { field: head, index: n - 1 };

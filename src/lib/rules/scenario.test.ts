@@ -58,7 +58,8 @@ describe('a whole game: Nikki, Ani, Frank, Travis', () => {
 		// Auction: Exploration N2 A2 T1 F0 → Nikki (tie, earlier) draws; Frank +Damage 3→4.
 		// Construction N1 A0 F1 T2 → Travis marker 1→0 +1 (11); Ani −2 (8). City N3 A4 F5 T3 → Frank +2 (12);
 		// Nikki/Travis tie on 3, Travis bid later → his marker 0→1.
-		const auctioned = upTo(ROUND_1.slice(0, 13));
+		// The tiles after Exploration's bonus wait for Nikki's card (event 13).
+		const auctioned = upTo(ROUND_1.slice(0, 14));
 		expect(auctioned.log.filter((l) => l.event === 12).map((l) => l.instruction)[0]).toMatchObject({ area: 'exploration', bonus: NIKKI, penalty: FRANK, bonusTie: [NIKKI, ANI] });
 		expect(table(auctioned)).toEqual([[10, 1, 3], [8, 1, 3], [12, 1, 4], [11, 1, 3]]);
 		// §10: Travis's card with an engineer, a soldier and a marauder: marker +1, two survivors.
@@ -73,7 +74,7 @@ describe('a whole game: Nikki, Ani, Frank, Travis', () => {
 	it('round 2: Frank is start player; §10 Frank (9 housing, 10 survivors) sends one back for −2', () => {
 		// Advance 2. Exploration F1 T3 N0 A2: Travis draws, Nikki damage 3→4. Construction F2 T0 N3 A1: Nikki 2→1 +1 (14),
 		// Travis −2 (12). City F4 T4 N4 A5: Ani +2 (11); the 4s tie, Nikki bid last → her marker 1→2.
-		const before = upTo(ROUND_1, ROUND_2.slice(0, 13));
+		const before = upTo(ROUND_1, ROUND_2.slice(0, 14));
 		expect(before.startPlayer).toBe(FRANK);
 		expect(table(before)).toEqual([[14, 2, 4], [11, 2, 3], [15, 2, 3], [12, 2, 2]]);
 		// Frank 15 +3 fight +3 = 21; 10 survivors, 6 + 1 + 2 housing = 9 → −2 = 19.

@@ -19,6 +19,8 @@ export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
 		extensionBuilt: false,
 		twoHouses: 0,
 		foughtThisRound: 0,
+		gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
+		repairedThisRound: { engineers: 0, workerPairs: 0 },
 		cityLeft: 0,
 		unusedHousingVp: 0,
 		...overrides

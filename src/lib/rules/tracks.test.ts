@@ -100,12 +100,18 @@ describe('VP track', () => {
 		expect(changeVp(p, 0, 'star', 4)).toEqual({ player: p, instructions: [], arrivals: 4 });
 	});
 
-	it('a full lap leaves the marker on its space: chip, no arrival', () => {
-		const s = changeVp(makePlayer({ vp: 10, vpArrival: 2 }), 40, 'star', 4);
-		expect(s.player.vp).toBe(50);
+	it.each([40, 80, -40])('a move of %i VP goes a full lap: back on its space but on top of the stack, with the chip', (delta) => {
+		const s = changeVp(makePlayer({ vp: 50, vpArrival: 2 }), delta, 'star', 4);
+		expect(s.player.vp).toBe(50 + delta);
+		expect(s.player.vpArrival).toBe(5);
+		expect(s.arrivals).toBe(5);
+		expect(kinds(s)).toEqual(['vp', 'chip']);
+	});
+
+	it('a loss clamped at 0 from 0 does not move the marker', () => {
+		const s = changeVp(makePlayer({ vp: 0, vpArrival: 2 }), -3, 'housing', 4);
 		expect(s.player.vpArrival).toBe(2);
 		expect(s.arrivals).toBe(4);
-		expect(kinds(s)).toEqual(['vp', 'chip']);
 	});
 });
 
@@ -200,8 +206,15 @@ describe('fighting off', () => {
 		const dbl = makePlayer({ marauders: 3, sites: { 3: military('double-fight-vp') } });
 		const s = ok(fightOff(dbl, 2, { noVp: true }, 0));
 		expect(s.player.vp).toBe(10);
-		expect(s.player.foughtThisRound).toBe(2);
 		expect(kinds(s)).toEqual(['marauders']);
+	});
+
+	it('marauders sent back without VP do not use up the "first 5 ×2" allowance', () => {
+		const dbl = makePlayer({ marauders: 8, sites: { 3: military('double-fight-vp') } });
+		const quiet = ok(fightOff(dbl, 2, { noVp: true }, 0));
+		expect(quiet.player.foughtThisRound).toBe(0);
+		// then 5 fought for VP are all doubled: 10 + 5 × 2
+		expect(ok(fightOff(quiet.player, 5, {}, quiet.arrivals)).player.vp).toBe(20);
 	});
 });
 

@@ -1,7 +1,8 @@
 /** The three per-player tracks (§3): VP, marauders, damage; and the start player (§4). */
-import { needsBoxValues } from './box-needs';
+import { damageResolution } from './damage-track';
+import { VP_LAP as KNOWN_VP_LAP } from './data/known';
 import { hasVisibleSpecial } from './housing';
-import type { Because, BoxKey, BoxProfile, DamageEffect, Instruction, PlayerId, PlayerState, Rejection, Result } from './types';
+import type { Because, BoxProfile, DamageEffect, Instruction, PlayerId, PlayerState, Rejection, Result } from './types';
 
 /** A player after a change, the instructions that mirror it and the next arrival counter. */
 export interface Step {
@@ -10,7 +11,7 @@ export interface Step {
 	readonly arrivals: number;
 }
 
-export const VP_LAP = 40;
+export const VP_LAP = KNOWN_VP_LAP.value;
 export const MAX_MARAUDERS = 8;
 export const MIN_DAMAGE = 1;
 export const MAX_DAMAGE = 9;
@@ -45,7 +46,8 @@ export function vpChip(total: number): number {
 
 /**
  * VP change on the running total; never below 0 [D]. The instruction carries the requested delta,
- * the new total and `clampedAtZero` when the floor cut it. A moved marker lands on top of its space.
+ * the new total and `clampedAtZero` when the floor cut it. A moved marker lands on top of its space,
+ * also after a full lap (±40, ±80 …) that brings it back to the space it left.
  */
 export function changeVp(p: PlayerState, delta: number, because: Because, arrivals: number): Step {
 	if (delta === 0) return noStep(p, arrivals);
@@ -57,7 +59,7 @@ export function changeVp(p: PlayerState, delta: number, because: Because, arriva
 			: { kind: 'vp', player: p.id, delta, total, because }
 	];
 	if (vpChip(total) !== vpChip(p.vp)) instructions.push({ kind: 'chip', player: p.id, chip: vpChip(total) });
-	const moved = vpSpace(total) !== vpSpace(p.vp);
+	const moved = total !== p.vp;
 	const next = moved ? arrivals + 1 : arrivals;
 	return { player: { ...p, vp: total, vpArrival: moved ? next : p.vpArrival }, instructions, arrivals: next };
 }
@@ -134,7 +136,9 @@ export function fightOff(p: PlayerState, n: number, opts: { noVp?: boolean }, ar
 	if (n === 0) return { ok: true, value: noStep(p, arrivals) };
 	const vp = fightVp(p, n, opts.noVp);
 	let step = removeMarauders(p, n, 'fight-off', arrivals);
-	step = { ...step, player: { ...step.player, foughtThisRound: p.foughtThisRound + n } };
+	// Marauders sent back without VP do not use up the "first 5 ×2" allowance.
+	const counted = opts.noVp ? 0 : n;
+	step = { ...step, player: { ...step.player, foughtThisRound: p.foughtThisRound + counted } };
 	if (vp > 0) step = andThen(step, (q, a) => changeVp(q, vp, 'fight-off', a));
 	else if (!opts.noVp) step = andThen(step, (q, a) => nothing(q, 'fight-off', 'a building gives no VP for fighting off', a));
 	return { ok: true, value: step };
@@ -176,13 +180,6 @@ export function moveDamage(p: PlayerState, delta: number, overflowVp: boolean, b
 	return step;
 }
 
-/** Effects of one damage space: 1 and 2 are blank here, 3 is −1 [R], 4..9 from the profile (null = unknown). */
-function spaceEffects(profile: BoxProfile, space: number): readonly DamageEffect[] | null {
-	if (space <= 2) return [];
-	if (space === 3) return ['vp-1'];
-	return profile.damageSpaces[space - 4] ?? null;
-}
-
 function applyDamageEffect(p: PlayerState, effect: DamageEffect, space: number, mode: 'round' | 'final', arrivals: number): Step {
 	switch (effect) {
 		case 'vp-1':
@@ -210,18 +207,11 @@ function applyDamageEffect(p: PlayerState, effect: DamageEffect, space: number, 
 /** Resolve the damage track (§3): space 1 → +2 VP; space k ≥ 2 → effects of spaces 2..k−1 in order. */
 export function resolveDamageTrack(p: PlayerState, profile: BoxProfile, mode: 'round' | 'final', arrivals: number): Result<Step> {
 	const k = p.damage;
-	if (k === MIN_DAMAGE) return { ok: true, value: changeVp(p, 2, 'damage-track', arrivals) };
-	const missing: BoxKey[] = [];
-	for (let space = 2; space < k; space++) {
-		if (spaceEffects(profile, space) === null) missing.push(`damageSpaces.${space}`);
-	}
-	if (missing.length > 0) return needsBoxValues(missing, `Resolving ${p.name}'s damage track (marker on space ${k})`);
+	const plan = damageResolution(profile, k, `Resolving ${p.name}'s damage track (marker on space ${k})`);
+	if (!plan.ok) return plan;
+	if (plan.value.spaceOneVp > 0) return { ok: true, value: changeVp(p, plan.value.spaceOneVp, 'damage-track', arrivals) };
 	let step = noStep(p, arrivals);
-	for (let space = 2; space < k; space++) {
-		for (const effect of spaceEffects(profile, space) ?? []) {
-			step = andThen(step, (q, a) => applyDamageEffect(q, effect, space, mode, a));
-		}
-	}
+	for (const { space, effect } of plan.value.effects) step = andThen(step, (q, a) => applyDamageEffect(q, effect, space, mode, a));
 	if (step.instructions.length === 0) {
 		step = nothing(p, 'damage-track', `damage marker on space ${k}: no effect to apply`, arrivals);
 	}

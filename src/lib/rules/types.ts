@@ -224,8 +224,12 @@ export interface PlayerState {
 	readonly extensionBuilt: boolean;
 	/** "2 Houses" tiles gained this round: +2 housing each until next round start. */
 	readonly twoHouses: number;
-	/** Marauders fought off this round (for the "first 5 ×2" building). */
+	/** Marauders fought off for VP this round (for the "first 5 ×2" building). */
 	readonly foughtThisRound: number;
+	/** Survivors gained this round (Exploration, Exchange): they cannot act in City (§4). Reset at round start. */
+	readonly gainedThisRound: SurvivorCounts;
+	/** Engineers and worker pairs used by repairs this round, so no survivor repairs twice. */
+	readonly repairedThisRound: Readonly<{ engineers: number; workerPairs: number }>;
 	/** Survivors bid in City still unused this round. */
 	readonly cityLeft: number;
 	/** "+1 VP per unused housing" activations this round, paid at completion. */
@@ -297,6 +301,8 @@ export interface GameState {
 	readonly cityOrder: readonly PlayerId[];
 	/** Choices owed before play goes on (auction-tile equipment draws/returns). */
 	readonly pending: readonly Pending[];
+	/** Auction tile sides still to apply after the owed choice, in order (empty when none). */
+	readonly auctionLeft: readonly AuctionSide[];
 	/** Counter for VP arrival stamps. */
 	readonly arrivals: number;
 	/** Every change, tagged with the index of the event that caused it. */
@@ -309,6 +315,12 @@ export interface LoggedInstruction {
 	readonly event: number;
 	readonly round: number;
 	readonly instruction: Instruction;
+}
+
+/** One side of an area's auction tile: applied in the order Exploration, Construction, City, bonus before penalty (§4). */
+export interface AuctionSide {
+	readonly area: Area;
+	readonly side: 'bonus' | 'penalty';
 }
 
 export type Pending =
@@ -425,9 +437,11 @@ export interface FinalPlayerInput {
 	readonly damage: number;
 	readonly marauders: number;
 	readonly survivors: SurvivorCounts;
-	/** Visible buildings per type. */
+	/** Visible buildings per type (the printed Headquarters counts as one headquarters until upgraded). */
 	readonly buildings: Readonly<Record<BuildingType, number>>;
 	readonly equipment: FinalEquipment;
+	/** Vehicle part cards the player holds (from a tracked game): the vehicle hand must add up to it. */
+	readonly vehicleCards?: number;
 	readonly privateTiles: readonly [ScoringTile | null, ScoringTile | null];
 	/** The private tile the player chose; omitted → the better one. */
 	readonly privateChoice?: 0 | 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
-import type { GameEvent, GameState } from '../types';
+import type { AuctionTile, EquipmentCounts, GameEvent, GameState } from '../types';
 import { ANI, bids, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
 
 const auction = (): GameState => play(newGame(), { type: 'start-round' });
@@ -48,20 +48,24 @@ describe('bid', () => {
 			penaltyTie: []
 		});
 		expect(s.pending).toEqual([{ kind: 'equipment-drawn', player: NIKKI, because: 'auction-bonus' }]);
-		expect(player(s, FRANK).damage).toBe(4);
-		expect(s.phase).toBe('exploration');
+		// The rest of the tiles wait for Nikki's card.
+		expect(player(s, FRANK).damage).toBe(3);
+		expect(s.phase).toBe('auction');
+		const chosen = play(s, { type: 'choose', player: NIKKI, equipment: 'map' });
+		expect(player(chosen, FRANK).damage).toBe(4);
+		expect(chosen.phase).toBe('exploration');
 		// choice order: highest first; Nikki before Ani on the tie
-		expect(s.pickOrder).toEqual([NIKKI, ANI, TRAVIS, FRANK]);
+		expect(chosen.pickOrder).toEqual([NIKKI, ANI, TRAVIS, FRANK]);
 	});
 
 	it('applies Construction (−Marauder/−2 VP) and City (+2 VP/+Marauder) tiles in order', () => {
-		const s = play(auction(), ...EXAMPLE);
+		const s = play(auction(), ...EXAMPLE, { type: 'choose', player: NIKKI, equipment: 'map' });
 		// Construction: Travis highest (3) → marker 1→0 and +1 VP; lowest tie 1,1,1 → the last of them, Frank → −2 VP
 		// City: Frank highest (5) → +2 VP; lowest tie Nikki/Travis (2) → Travis (later) +Marauder
 		expect(player(s, FRANK).vp).toBe(10 - 2 + 2);
 		expect(player(s, TRAVIS)).toMatchObject({ marauders: 1 - 1 + 1, vp: 11 });
 		expect(lastInstructions(s)).toContainEqual({ kind: 'vp', player: FRANK, delta: -2, total: 8, because: 'auction-penalty' });
-		const areas = lastInstructions(s).flatMap((i) => (i.kind === 'auction-result' ? [i.area] : []));
+		const areas = s.log.flatMap((l) => (l.instruction.kind === 'auction-result' ? [l.instruction.area] : []));
 		expect(areas).toEqual(['exploration', 'construction', 'city']);
 	});
 
@@ -72,7 +76,7 @@ describe('bid', () => {
 		const chosen = play(s, { type: 'choose', player: NIKKI, equipment: 'map' });
 		expect(chosen.pending).toEqual([]);
 		expect(player(chosen, NIKKI).equipment.map).toBe(1);
-		expect(lastInstructions(chosen)).toEqual([{ kind: 'equipment', player: NIKKI, equipment: 'map', delta: 1, because: 'auction-bonus' }]);
+		expect(lastInstructions(chosen)[0]).toEqual({ kind: 'equipment', player: NIKKI, equipment: 'map', delta: 1, because: 'auction-bonus' });
 	});
 
 	it('an away leader cannot be bid', () => {
@@ -159,5 +163,67 @@ describe('choose', () => {
 	it('is out of phase when nothing is owed', () => {
 		const r = apply(auction(), { type: 'choose', player: NIKKI, equipment: 'beer' });
 		expect(r.ok ? 'accepted' : r.code).toBe('out-of-phase');
+	});
+});
+
+describe('auction tiles applied in order, pausing at a choice (§4)', () => {
+	const app = <T>(tile: T) => ({ drawn: 'app' as const, tile });
+	const game = (exploration: AuctionTile, construction: AuctionTile, nikkiCards: Partial<EquipmentCounts> = {}): GameState => {
+		const s = play(newGame({ auctionTiles: [app(exploration), app(construction), app({ bonus: 'vp+2', penalty: 'vp-2' })] }), { type: 'start-round' });
+		return withPlayer(s, NIKKI, { equipment: { beer: 0, gasoline: 0, weapon: 0, medicine: 0, vehicle: 0, map: 0, ...nikkiCards } });
+	};
+	/** Nikki bids highest in Exploration and lowest (last) in Construction; Frank lowest in Exploration. */
+	const NIKKI_TOP_THEN_BOTTOM = bids({
+		exploration: [[NIKKI, 3], [ANI, 1], [TRAVIS, 1], [FRANK, 0]],
+		construction: [[ANI, 1], [TRAVIS, 2], [FRANK, 1], [NIKKI, 0]],
+		city: [[NIKKI, 0], [ANI, 1], [FRANK, 1], [TRAVIS, 1]]
+	});
+
+	it('a −Equipment in Construction sees the card drawn for a +Equipment in Exploration', () => {
+		let s = play(game({ bonus: 'equipment+', penalty: 'damage+' }, { bonus: 'vp+2', penalty: 'equipment-' }), ...NIKKI_TOP_THEN_BOTTOM);
+		expect(s.pending).toEqual([{ kind: 'equipment-drawn', player: NIKKI, because: 'auction-bonus' }]);
+		expect(s.phase).toBe('auction');
+		// The run stops right after the side that owes the choice.
+		expect(player(s, FRANK).damage).toBe(3);
+		expect(player(s, TRAVIS).vp).toBe(10);
+		s = play(s, { type: 'choose', player: NIKKI, equipment: 'map' });
+		expect(s.pending).toEqual([{ kind: 'equipment-returned', player: NIKKI, because: 'auction-penalty' }]);
+		expect(player(s, FRANK).damage).toBe(4);
+		expect(player(s, TRAVIS).vp).toBe(12);
+		expect(lastInstructions(s).map((i) => i.kind)).toEqual(['equipment', 'damage', 'auction-result', 'vp']);
+		s = play(s, { type: 'choose', player: NIKKI, equipment: 'map' });
+		expect(s.pending).toEqual([]);
+		expect(player(s, NIKKI).equipment.map).toBe(0);
+		expect(s.phase).toBe('exploration');
+		expect(s.pickOrder).toEqual([NIKKI, ANI, TRAVIS, FRANK]);
+		expect(lastInstructions(s).at(-1)).toEqual({ kind: 'phase', round: 1, phase: 'exploration' });
+	});
+
+	it('two −Equipment with 1 card: one return, then nothing (never an impossible choice)', () => {
+		let s = game({ bonus: 'damage-', penalty: 'equipment-' }, { bonus: 'vp+2', penalty: 'equipment-' }, { beer: 1 });
+		s = play(
+			s,
+			...bids({
+				exploration: [[ANI, 1], [TRAVIS, 1], [FRANK, 1], [NIKKI, 0]],
+				construction: [[ANI, 1], [TRAVIS, 2], [FRANK, 1], [NIKKI, 0]],
+				city: [[NIKKI, 0], [ANI, 1], [FRANK, 1], [TRAVIS, 1]]
+			})
+		);
+		expect(s.pending).toEqual([{ kind: 'equipment-returned', player: NIKKI, because: 'auction-penalty' }]);
+		s = play(s, { type: 'choose', player: NIKKI, equipment: 'beer' });
+		expect(s.pending).toEqual([]);
+		expect(s.phase).toBe('exploration');
+		expect(lastInstructions(s)).toContainEqual({ kind: 'nothing', player: NIKKI, because: 'auction-penalty', reason: 'no equipment card to return' });
+	});
+
+	it('a correction while paused is seen by the areas still to apply', () => {
+		let s = play(game({ bonus: 'damage-', penalty: 'equipment-' }, { bonus: 'vp+2', penalty: 'equipment-' }, { beer: 1 }), ...bids({
+			exploration: [[ANI, 1], [TRAVIS, 1], [FRANK, 1], [NIKKI, 0]],
+			construction: [[ANI, 1], [TRAVIS, 2], [FRANK, 1], [NIKKI, 0]],
+			city: [[NIKKI, 0], [ANI, 1], [FRANK, 1], [TRAVIS, 1]]
+		}));
+		s = play(s, { type: 'correction', player: NIKKI, field: 'equipment.map', value: 1 }, { type: 'choose', player: NIKKI, equipment: 'beer' });
+		expect(s.pending).toEqual([{ kind: 'equipment-returned', player: NIKKI, because: 'auction-penalty' }]);
+		expect(s.phase).toBe('auction');
 	});
 });

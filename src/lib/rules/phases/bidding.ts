@@ -1,10 +1,10 @@
 /** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
-import { areaResult, clockwiseFrom, pickOrder } from '../auction';
-import { applyAuctionBonus, applyAuctionPenalty } from '../effects';
+import { clockwiseFrom } from '../auction';
 import { AREAS } from '../types';
 import type { Area, Bid, GameEvent, GameState, PlayerId, Result } from '../types';
 import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
 import type { Outcome } from './common';
+import { applyAuctionSides, AUCTION_SIDES } from './auction-tiles';
 
 type BidEvent = Extract<GameEvent, { type: 'bid' }>;
 
@@ -56,25 +56,7 @@ export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
 	return ok(complete ? resolveAuction(next) : { state: next, instructions: [] });
 }
 
-/** Apply each area's tile in the order Exploration, Construction, City; then exploration picks begin. */
+/** Apply each area's tile in the order Exploration, Construction, City (pausing at a choice); then exploration picks begin. */
 function resolveAuction(state: GameState): Outcome {
-	const draft = new Draft(state);
-	AREAS.forEach((area, i) => {
-		const tile = state.auctionTiles[i];
-		// placeBid rejects bids while a tile is unknown.
-		if (!tile) throw new Error(`resolveAuction: no tile under ${area}`);
-		const result = areaResult(state.bids[area]);
-		draft.note({
-			kind: 'auction-result',
-			area,
-			bonus: result.bonus,
-			penalty: result.penalty,
-			bonusTie: result.bonusTie,
-			penaltyTie: result.penaltyTie
-		});
-		draft.take(applyAuctionBonus(draft.player(result.bonus), tile.bonus, draft.arrivals));
-		draft.take(applyAuctionPenalty(draft.player(result.penalty), tile.penalty, draft.arrivals));
-	});
-	draft.note({ kind: 'phase', round: state.round, phase: 'exploration' });
-	return draft.finish(state, { phase: 'exploration', pickOrder: pickOrder(state.bids.exploration) });
+	return applyAuctionSides(state, new Draft(state), AUCTION_SIDES);
 }

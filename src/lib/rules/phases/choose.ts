@@ -3,6 +3,7 @@ import { EQUIPMENT_KINDS } from '../types';
 import type { GameEvent, GameState, Result } from '../types';
 import { checkOneOf, checkTurn, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
+import { applyAuctionSides } from './auction-tiles';
 
 type ChooseEvent = Extract<GameEvent, { type: 'choose' }>;
 
@@ -26,5 +27,7 @@ export function choose(state: GameState, event: ChooseEvent): Result<Outcome> {
 	draft.pending.shift();
 	draft.put({ ...p, equipment: { ...p.equipment, [kind]: p.equipment[kind] + delta } });
 	draft.note({ kind: 'equipment', player: p.id, equipment: kind, delta, because: pending.because });
+	// The auction tiles still to apply see this choice.
+	if (draft.pending.length === 0 && state.auctionLeft.length > 0) return ok(applyAuctionSides(state, draft, state.auctionLeft));
 	return ok(draft.finish(state));
 }

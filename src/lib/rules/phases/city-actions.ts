@@ -1,4 +1,5 @@
 /** The effects of City actions (§4 City, §7 building extra actions) on one player. */
+import { exchangeWorker } from '../effects';
 import { buildingCounts, hasVisibleSpecial } from '../housing';
 import { changeVp, fightOff, moveDamage } from '../tracks';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
@@ -13,6 +14,8 @@ export const EXTENSION_COST = 2;
 const DRAW_SURVIVOR_VP = 2;
 const VP_PER_BUILDING = 2;
 const MAX_KEPT = 2;
+/** Bound of a "gain N VP" action: printed values are small; more is a typing slip. */
+const MAX_ACTION_VP = 99;
 
 /** Survivors a City action takes from the City bid, after checking its numbers. */
 export function survivorsUsed(action: CityAction): Result<number> {
@@ -27,11 +30,34 @@ export function survivorsUsed(action: CityAction): Result<number> {
 	return bad ?? ok(action.survivors);
 }
 
-/** Engineers a player can field: engineers, the leader unless away, and workers with a Training Center. */
-function engineerCapacity(p: PlayerState): number {
-	const leader = p.leaderAwayAt === null ? p.survivors.leader : 0;
-	const workers = hasVisibleSpecial(p, 'training-center') ? p.survivors.worker : 0;
-	return p.survivors.engineer + leader + workers;
+/** Owned survivors of a kind that may act this round: those gained this round cannot (§4). */
+function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
+	return Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
+}
+
+/**
+ * Why this round's repairs (the earlier ones plus `engineers` and `workerPairs` now) need more survivors
+ * than may act, or null. The leader stands in once for either colour unless it is away; with a Training
+ * Center a worker may stand in for an engineer (§7).
+ */
+function repairShortage(p: PlayerState, engineers: number, workerPairs: number): string | null {
+	const needE = p.repairedThisRound.engineers + engineers;
+	const needW = 2 * (p.repairedThisRound.workerPairs + workerPairs);
+	const leader = p.leaderAwayAt === null ? Math.min(1, p.survivors.leader) : 0;
+	const haveE = settled(p, 'engineer');
+	const haveW = settled(p, 'worker');
+	const trained = hasVisibleSpecial(p, 'training-center');
+	const missingE = Math.max(0, needE - haveE);
+	const missingW = Math.max(0, needW - haveW);
+	const spareW = Math.max(0, haveW - needW);
+	const coveredByWorkers = trained ? Math.min(missingE, spareW) : 0;
+	if (missingE - coveredByWorkers + missingW <= leader) return null;
+	const gained = p.gainedThisRound.engineer + p.gainedThisRound.worker > 0 ? ' (survivors gained this round cannot act)' : '';
+	return (
+		`${p.name} can repair this round with ${haveE} engineers and ${haveW} workers` +
+		`${leader ? ' plus the leader' : ''}${trained ? ' (Training Center: workers count as engineers)' : ''}` +
+		`, not with ${needE} engineers and ${needW / 2} pairs of workers${gained}`
+	);
 }
 
 function checkEquipment(kind: EquipmentKind, field: string): Rejection | null {
@@ -44,15 +70,14 @@ function gainEquipment(draft: Draft, p: PlayerState, kind: EquipmentKind, delta:
 }
 
 function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: number): Rejection | null {
-	const capacity = engineerCapacity(p);
-	if (engineers > capacity) {
-		return reject('not-enough', `${p.name} can field ${capacity} engineers, not ${engineers}`, { player: p.id, available: capacity, value: engineers });
-	}
+	const short = repairShortage(p, engineers, workerPairs);
+	if (short) return reject('not-enough', short, { player: p.id, engineers, workerPairs });
 	const spaces = engineers + workerPairs;
 	if (p.damage - spaces < 1) {
 		return reject('not-allowed', `${p.name}'s damage marker is on space ${p.damage}: it cannot move ${spaces} left`, { player: p.id, value: spaces });
 	}
-	draft.take(moveDamage(p, -spaces, false, 'repair', draft.arrivals));
+	const used = { engineers: p.repairedThisRound.engineers + engineers, workerPairs: p.repairedThisRound.workerPairs + workerPairs };
+	draft.take(moveDamage({ ...p, repairedThisRound: used }, -spaces, false, 'repair', draft.arrivals));
 	return null;
 }
 
@@ -88,14 +113,15 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 			return null;
 		}
 		case 'gain-vp': {
-			const bad = checkCount(action.vp, 'VP gained', 1);
+			const bad = checkCount(action.vp, 'VP gained', 1, MAX_ACTION_VP);
 			if (bad) return bad;
 			draft.take(changeVp(p, action.vp, 'city-action', draft.arrivals));
 			return null;
 		}
 		case 'repair-vp': {
-			const bad = checkOneOf(String(action.vp), ['1', '2'], 'repair VP');
-			if (bad) return bad;
+			if (action.vp !== 1 && action.vp !== 2) {
+				return reject('invalid-value', `repair VP must be 1 or 2, got ${String(action.vp)}`, { field: 'repair VP', value: String(action.vp) });
+			}
 			if (p.damage === 1) return reject('not-allowed', `${p.name}'s damage marker is already on space 1`, { player: p.id });
 			const moved = draft.take(moveDamage(p, -1, false, 'repair', draft.arrivals));
 			draft.take(changeVp(moved, action.vp, 'city-action', draft.arrivals));
@@ -127,7 +153,7 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 			if (bad) return bad;
 			if (p.survivors.worker < 1) return reject('not-enough', `${p.name} has no worker to exchange`, { player: p.id });
 			if (bag[action.to] < 1) return reject('not-enough', `No ${action.to} is left in the bag to exchange for`, { kind: action.to });
-			draft.put({ ...p, survivors: { ...p.survivors, worker: p.survivors.worker - 1, [action.to]: p.survivors[action.to] + 1 } });
+			draft.put(exchangeWorker(p, action.to));
 			draft.note({ kind: 'survivors', player: p.id, delta: { worker: -1, [action.to]: 1 }, because: 'city-action' });
 			return null;
 		}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
-import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+import { ANI, bids, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from './test-game';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
 function city(who: PlayerId, patch: Partial<PlayerState> = {}, left = 4): GameState {
@@ -43,6 +43,26 @@ describe('city-action', () => {
 		expect(player(trained, ANI).damage).toBe(2);
 		const away = apply(city(ANI, { damage: 4, leaderAwayAt: 7 }), act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
 		expect(away.ok ? 'accepted' : away.code).toBe('not-enough');
+	});
+
+	it('a pair of workers needs two workers: the leader stands in for one', () => {
+		const noWorkers = { survivors: { worker: 0, soldier: 2, engineer: 0, leader: 1 }, damage: 5 };
+		const r = apply(city(ANI, noWorkers), act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 }));
+		expect(r.ok ? 'accepted' : r.code).toBe('not-enough');
+		const one = { survivors: { worker: 1, soldier: 2, engineer: 0, leader: 1 }, damage: 5 };
+		expect(player(play(city(ANI, one), act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 })), ANI).damage).toBe(4);
+		const away = apply(city(ANI, { ...one, leaderAwayAt: 7 }), act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 }));
+		expect(away.ok ? 'accepted' : away.code).toBe('not-enough');
+	});
+
+	it('the leader stands in once: for an engineer or for a worker, over all repairs of the round', () => {
+		const s = city(ANI, { survivors: { worker: 1, soldier: 0, engineer: 1, leader: 1 }, damage: 6 }, 6);
+		const both = play(s, act(ANI, { kind: 'repair', engineers: 2, workerPairs: 0 }));
+		expect(player(both, ANI).damage).toBe(4);
+		const again = apply(both, act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 }));
+		expect(again.ok ? 'accepted' : again.code).toBe('not-enough');
+		const split = apply(s, act(ANI, { kind: 'repair', engineers: 2, workerPairs: 1 }));
+		expect(split.ok ? 'accepted' : split.code).toBe('not-enough');
 	});
 
 	it('repair-vp: damage 1 left and +2 VP; not on space 1', () => {
@@ -90,6 +110,8 @@ describe('city-action', () => {
 		['a fractional VP gain', {}, { kind: 'gain-vp', vp: 1.5, survivors: 1 }, 'invalid-number'],
 		['NaN survivors', {}, { kind: 'gain-vp', vp: 1, survivors: Number.NaN }, 'invalid-number'],
 		['repair-vp of 3', {}, { kind: 'repair-vp', vp: 3 as 2, survivors: 1 }, 'invalid-value'],
+		['repair-vp given as the text "1"', {}, { kind: 'repair-vp', vp: '1' as unknown as 1, survivors: 1 }, 'invalid-value'],
+		['a VP gain above 99', {}, { kind: 'gain-vp', vp: 100, survivors: 1 }, 'invalid-number'],
 		['keeping 3 cards', {}, { kind: 'draw-equipment', kept: ['map', 'map', 'map'], survivors: 1 }, 'invalid-value'],
 		['discarding a card not held', {}, { kind: 'swap-equipment', discard: 'beer', take: 'map', survivors: 1 }, 'not-enough'],
 		['exchanging without a worker', { survivors: { worker: 0, soldier: 2, engineer: 0, leader: 1 } }, { kind: 'exchange', to: 'soldier', survivors: 1 }, 'not-enough'],
@@ -125,5 +147,85 @@ describe('city-done', () => {
 	it('rejects the wrong player', () => {
 		const r = apply(city(FRANK), { type: 'city-done', player: ANI });
 		expect(r.ok ? 'accepted' : r.code).toBe('out-of-turn');
+	});
+});
+
+describe('survivors gained this round cannot act (§4 City)', () => {
+	/** Round 1 up to Ani's City turn: Ani bids 3 in City and takes a card with `onCard` in Exploration. */
+	function aniInCity(onCard: Partial<Record<'worker' | 'soldier' | 'engineer', number>>, patch: Partial<PlayerState> = {}): GameState {
+		const zero = (p: PlayerId) => [p, 0] as const;
+		let s = play(newGame(), { type: 'start-round' });
+		s = withPlayer(s, ANI, patch);
+		return play(
+			s,
+			...bids({
+				exploration: [NIKKI, ANI, FRANK, TRAVIS].map(zero),
+				construction: [NIKKI, ANI, FRANK, TRAVIS].map(zero),
+				city: [zero(NIKKI), [ANI, 3], zero(FRANK), zero(TRAVIS)]
+			}),
+			{ type: 'choose', player: NIKKI, equipment: 'beer' },
+			card(NIKKI),
+			card(ANI, 'beer', onCard),
+			card(FRANK),
+			card(TRAVIS),
+			skipBuild(NIKKI),
+			skipBuild(ANI),
+			skipBuild(FRANK),
+			skipBuild(TRAVIS),
+			{ type: 'city-done', player: NIKKI }
+		);
+	}
+
+	it('tracks what Exploration brought and forgets it at the next round start', () => {
+		const s = aniInCity({ engineer: 2, worker: 1 });
+		expect(player(s, ANI).gainedThisRound).toEqual({ worker: 1, soldier: 0, engineer: 2, leader: 0 });
+		const next = { ...s, phase: 'not-started' as const };
+		expect(player(play(next, { type: 'start-round' }), ANI).gainedThisRound).toEqual({ worker: 0, soldier: 0, engineer: 0, leader: 0 });
+	});
+
+	it('two engineers from this round’s card cannot repair; the leader can', () => {
+		const s = aniInCity({ engineer: 2 });
+		const r = apply(s, act(ANI, { kind: 'repair', engineers: 2, workerPairs: 0 }));
+		expect(r.ok ? 'accepted' : r.code).toBe('not-enough');
+		expect(r.ok ? '' : r.reason).toMatch(/gained this round/);
+		expect(player(play(s, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 })), ANI).damage).toBe(2);
+	});
+
+	it('new workers do not make a pair, nor count as engineers with a Training Center', () => {
+		const center: Building = { type: 'science', housing: 1, starVp: 0, special: 'training-center' };
+		const noWorkers = { survivors: { worker: 0, soldier: 3, engineer: 0, leader: 1 }, leaderAwayAt: 9 };
+		const s = aniInCity({ worker: 2 }, noWorkers);
+		const pair = apply(s, act(ANI, { kind: 'repair', engineers: 0, workerPairs: 1 }));
+		expect(pair.ok ? 'accepted' : pair.code).toBe('not-enough');
+		const trained = apply(withPlayer(s, ANI, { sites: { 3: center } }), act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(trained.ok ? 'accepted' : trained.code).toBe('not-enough');
+	});
+
+	it('a soldier or engineer from Exchange is gained; one drawn from the bag may act at once (§7)', () => {
+		const s = aniInCity({});
+		const exchanged = play(s, act(ANI, { kind: 'exchange', to: 'engineer', survivors: 1 }));
+		expect(player(exchanged, ANI).gainedThisRound.engineer).toBe(1);
+		const r = apply(withPlayer(exchanged, ANI, { leaderAwayAt: 9 }), act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(r.ok ? 'accepted' : r.code).toBe('not-enough');
+		const drawn = play(withPlayer(s, ANI, { leaderAwayAt: 9 }), act(ANI, { kind: 'draw-survivor', drawn: 'engineer', survivors: 1 }));
+		expect(player(drawn, ANI).gainedThisRound.engineer).toBe(0);
+		expect(player(play(drawn, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 })), ANI).damage).toBe(2);
+	});
+
+	it('the Exchange building tile gains its soldier too', () => {
+		let s = play(newGame(), { type: 'start-round' }, ...bids({
+			exploration: [[NIKKI, 0], [ANI, 0], [FRANK, 0], [TRAVIS, 0]],
+			construction: [[ANI, 1], [NIKKI, 0], [FRANK, 0], [TRAVIS, 0]],
+			city: [[NIKKI, 0], [ANI, 3], [FRANK, 0], [TRAVIS, 0]]
+		}), { type: 'choose', player: NIKKI, equipment: 'beer' }, card(NIKKI), card(ANI), card(FRANK), card(TRAVIS));
+		s = play(s, { type: 'construct', player: ANI, tile: 'exchange', tileChoice: 'soldier', build: null });
+		expect(player(s, ANI).gainedThisRound).toEqual({ worker: 0, soldier: 1, engineer: 0, leader: 0 });
+	});
+});
+
+describe('vp-per-building counts the printed Headquarters', () => {
+	it('+2 for the printed Headquarters of an empty city', () => {
+		const s = play(city(ANI), act(ANI, { kind: 'vp-per-building', type: 'headquarters', survivors: 1 }));
+		expect(player(s, ANI).vp).toBe(12);
 	});
 });

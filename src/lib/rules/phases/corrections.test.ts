@@ -51,6 +51,7 @@ describe('correction', () => {
 		['damage 10', fix('damage', 10), 'invalid-number'],
 		['two leaders', fix('survivors.leader', 2), 'invalid-number'],
 		['an unknown field', fix('survivors.marauder', 1), 'invalid-value'],
+		['a field given as a list', fix(['vp'] as unknown as string, 12), 'invalid-value'],
 		['an unknown player', fix('vp', 1, 'zoe'), 'unknown-player']
 	])('rejects %s', (_, event, code) => {
 		const r = apply(newGame(), event);

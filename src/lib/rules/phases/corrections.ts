@@ -42,9 +42,9 @@ export function correct(state: GameState, event: CorrectionEvent): Result<Outcom
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
 	const p = found.value;
-	const field = String(event.field);
-	const bounds = range(field);
-	if (!bounds) return reject('invalid-value', `${field} is not a field that can be corrected`, { field });
+	const field = event.field;
+	const bounds = typeof field === 'string' ? range(field) : null;
+	if (!bounds) return reject('invalid-value', `${String(field)} is not a field that can be corrected`, { field: String(field) });
 	const bad = checkCount(event.value, `${p.name}'s ${field}`, bounds.min, bounds.max);
 	if (bad) return bad;
 	const value = event.value;

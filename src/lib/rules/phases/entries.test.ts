@@ -60,6 +60,11 @@ describe('box-value', () => {
 		expect(filled.players.map((p) => p.marauders)).toEqual([1, 1, 1, 1]);
 	});
 
+	it('rejects a key that is not text, though it reads like one', () => {
+		const r = apply(newGame({}, FIXTURE_RULES_ONLY_PROFILE), { type: 'box-value', key: ['roundTrack.1'] as unknown as 'beerTable', value: 1 });
+		expect(r.ok ? 'accepted' : r.code).toBe('invalid-value');
+	});
+
 	it('rejects a value of the wrong shape', () => {
 		const r = apply(newGame({}, FIXTURE_RULES_ONLY_PROFILE), { type: 'box-value', key: 'roundTrack.1', value: -3 });
 		expect(r.ok).toBe(false);

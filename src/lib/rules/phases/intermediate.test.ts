@@ -67,6 +67,8 @@ describe('intermediate', () => {
 	});
 
 	it.each<[string, () => GameState, GameEvent, string]>([
+		['counts given as text', intermediate, { type: 'intermediate', counts: '' } as unknown as GameEvent, 'invalid-value'],
+		['counts given as a number', intermediate, { type: 'intermediate', counts: 3 } as unknown as GameEvent, 'invalid-value'],
 		['a missing count', intermediate, scored({ [NIKKI]: 2, [ANI]: 1, [FRANK]: 0 }), 'invalid-value'],
 		['a negative count', intermediate, scored({ ...COUNTS, [FRANK]: -1 }), 'invalid-number'],
 		['a fractional count', intermediate, scored({ ...COUNTS, [FRANK]: 0.5 }), 'invalid-number'],
@@ -78,5 +80,6 @@ describe('intermediate', () => {
 	])('rejects %s', (_, make, event, code) => {
 		const r = apply(make(), event);
 		expect(r.ok ? 'accepted' : r.code).toBe(code);
+		expect(r.ok ? '' : r.reason).not.toMatch(/could not be applied/);
 	});
 });

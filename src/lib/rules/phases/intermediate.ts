@@ -33,13 +33,17 @@ export function intermediate(state: GameState, event: IntermediateEvent): Result
 	if (wrong) return wrong;
 	const tile = state.publicTiles[0];
 	if (!tile) return reject('not-allowed', 'Enter public scoring tile 1 drawn at the table first (tiles-entered)');
-	const counts = event.counts ?? {};
+	const given: unknown = event.counts;
+	if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+		return reject('invalid-value', 'intermediate.counts must map each player to the pieces counted for public tile 1');
+	}
+	const counts = given as Readonly<Record<string, unknown>>;
 	for (const id of Object.keys(counts)) {
 		const found = findPlayer(state, id);
 		if (!found.ok) return found;
 	}
 	for (const p of state.players) {
-		if (!(p.id in counts)) return reject('invalid-value', `The intermediate scoring needs ${p.name}'s count`, { player: p.id });
+		if (!Object.hasOwn(counts, p.id)) return reject('invalid-value', `The intermediate scoring needs ${p.name}'s count`, { player: p.id });
 		const bad = checkCount(counts[p.id], `${p.name}'s count for public tile 1`);
 		if (bad) return bad;
 	}
@@ -48,7 +52,8 @@ export function intermediate(state: GameState, event: IntermediateEvent): Result
 
 	const draft = new Draft(state);
 	for (const p of state.players) {
-		const vp = tileScore(tile, counts[p.id] ?? 0);
+		// Every count was checked above.
+		const vp = tileScore(tile, counts[p.id] as number);
 		if (vp > 0) draft.take(changeVp(draft.player(p.id), vp, 'public-tile', draft.arrivals));
 		else draft.note({ kind: 'nothing', player: p.id, because: 'public-tile', reason: 'nothing to count for public tile 1' });
 	}

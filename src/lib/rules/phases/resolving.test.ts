@@ -139,7 +139,8 @@ describe('construct', () => {
 		['Church Vengeful over Church Mercyful', { sites: { 3: { ...civil(), special: 'church-mercyful' } } }, 3, { ...civil(), special: 'church-vengeful' }, null],
 		['site 9', {}, 9, civil(), 'invalid-value'],
 		['a negative housing', {}, 4, civil(-1), 'invalid-number'],
-		['an unknown type', {}, 4, { ...civil(), type: 'temple' as 'civil' }, 'invalid-value']
+		['an unknown type', {}, 4, { ...civil(), type: 'temple' as 'civil' }, 'invalid-value'],
+		['a name that is not text', {}, 4, { ...civil(), name: 5 as unknown as string }, 'invalid-value']
 	])('building rules: %s', (_, patch, site, building, code) => {
 		const r = apply(withPlayer(constructing(), ANI, patch), build(ANI, site, building));
 		expect(r.ok ? null : r.code).toBe(code);
@@ -148,7 +149,8 @@ describe('construct', () => {
 	it.each([
 		['by the wrong player', build(NIKKI, 4, civil()), 'out-of-turn'],
 		['with an unknown tile', { type: 'construct', player: ANI, tile: 'flood', build: null } as unknown as GameEvent, 'invalid-value'],
-		['+Equipment without the kind drawn', { type: 'construct', player: ANI, tile: 'equipment+', build: null } as GameEvent, 'invalid-value']
+		['+Equipment without the kind drawn', { type: 'construct', player: ANI, tile: 'equipment+', build: null } as GameEvent, 'invalid-value'],
+		['without a build field (null = returned to the box)', { type: 'construct', player: ANI, tile: 'two-houses' } as unknown as GameEvent, 'invalid-value']
 	])('rejects a construction %s', (_, event, code) => {
 		const r = apply(constructing(), event);
 		expect(r.ok ? 'accepted' : r.code).toBe(code);

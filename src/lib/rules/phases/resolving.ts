@@ -47,7 +47,13 @@ export function explore(state: GameState, event: ExploreEvent): Result<Outcome> 
 	draft.put({
 		...p,
 		equipment: { ...p.equipment, [event.equipment]: p.equipment[event.equipment] + 1 },
-		survivors: { ...p.survivors, worker: p.survivors.worker + worker, soldier: p.survivors.soldier + soldier, engineer: p.survivors.engineer + engineer }
+		survivors: { ...p.survivors, worker: p.survivors.worker + worker, soldier: p.survivors.soldier + soldier, engineer: p.survivors.engineer + engineer },
+		gainedThisRound: {
+			...p.gainedThisRound,
+			worker: p.gainedThisRound.worker + worker,
+			soldier: p.gainedThisRound.soldier + soldier,
+			engineer: p.gainedThisRound.engineer + engineer
+		}
 	});
 	draft.note({ kind: 'equipment', player: p.id, equipment: event.equipment, delta: 1, because: 'exploration' });
 	if (worker + soldier + engineer > 0) {
@@ -72,6 +78,9 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 	if (turn) return turn;
 	const badTile = checkOneOf(event.tile, BUILDING_TILE_EFFECTS, 'building tile');
 	if (badTile) return badTile;
+	if (!('build' in event) || event.build === undefined) {
+		return reject('invalid-value', 'construct.build is missing: give the site and building, or null when the building goes back to the box');
+	}
 	const p = found.value;
 	const draft = new Draft(state);
 
@@ -90,7 +99,7 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 		draft.take(tile.value);
 	}
 
-	if (event.build !== null && event.build !== undefined) {
+	if (event.build !== null) {
 		const builder = draft.player(p.id);
 		const bad = checkBuild(builder, event.build.site, event.build.building);
 		if (bad) return bad;

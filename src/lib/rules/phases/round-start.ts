@@ -47,7 +47,15 @@ export function startRound(state: GameState): Result<Outcome> {
 		// "2 Houses" tiles expire at the start of the next round [R].
 		const expiring = draft.player(p.id).twoHouses;
 		if (expiring > 0) draft.note({ kind: 'housing', player: p.id, delta: -2 * expiring, because: 'round-start' });
-		const fresh = draft.put({ ...draft.player(p.id), twoHouses: 0, foughtThisRound: 0, cityLeft: 0, unusedHousingVp: 0 });
+		const fresh = draft.put({
+			...draft.player(p.id),
+			twoHouses: 0,
+			foughtThisRound: 0,
+			gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
+			repairedThisRound: { engineers: 0, workerPairs: 0 },
+			cityLeft: 0,
+			unusedHousingVp: 0
+		});
 		const resolved = resolveDamageTrack(fresh, state.profile, 'round', draft.arrivals);
 		if (!resolved.ok) return resolved;
 		draft.take(resolved.value);

@@ -14,7 +14,8 @@ function checkBuildingShape(b: Building): Rejection | null {
 		checkCount(b.housing, 'building housing', 0, MAX_PRINTED) ??
 		checkCount(b.starVp, 'building star VP', 0, MAX_PRINTED) ??
 		(b.special === undefined ? null : checkOneOf(b.special, BUILDING_SPECIALS, 'building special')) ??
-		(b.upgrade === undefined ? null : checkOneOf(b.upgrade, UPGRADES, 'building upgrade'))
+		(b.upgrade === undefined ? null : checkOneOf(b.upgrade, UPGRADES, 'building upgrade')) ??
+		(b.name === undefined || typeof b.name === 'string' ? null : reject('invalid-value', `building name must be text, got ${String(b.name)}`))
 	);
 }
 

@@ -1,7 +1,7 @@
 /** The damage track resolved one last time at the final scoring (§3, §9.4). */
-import { needsBoxValues } from '../box-needs';
-import { DAMAGE_SPACE_1_VP, DAMAGE_SPACES, KNOWN_DAMAGE_SPACES, MARAUDER_TRACK_MAX } from '../data/known';
-import type { BoxKey, BoxProfile, DamageEffect, Result } from '../types';
+import { damageResolution } from '../damage-track';
+import { DAMAGE_SPACES, MARAUDER_TRACK_MAX } from '../data/known';
+import type { BoxProfile, Result } from '../types';
 import { invalidNumber, numberProblem } from './numbers';
 
 export interface FinalDamage {
@@ -11,11 +11,6 @@ export interface FinalDamage {
 	readonly marauders: number;
 }
 
-function effectsOf(profile: BoxProfile, space: number): readonly DamageEffect[] | null {
-	if (space === 2 || space === 3) return KNOWN_DAMAGE_SPACES[space].value;
-	return profile.damageSpaces[space - 4] ?? null;
-}
-
 /** Final damage resolution: space 1 → +2 VP; space k ≥ 3 → effects of spaces 2..k−1 (−Leader has no effect now [I]). */
 export function finalDamage(profile: BoxProfile, space: number, marauders: number): Result<FinalDamage> {
 	const spaceProblem = numberProblem(space, 1, DAMAGE_SPACES.value);
@@ -23,20 +18,14 @@ export function finalDamage(profile: BoxProfile, space: number, marauders: numbe
 	const max = MARAUDER_TRACK_MAX.value;
 	const marauderProblem = numberProblem(marauders, 0, max);
 	if (marauderProblem !== null) return invalidNumber('Marauders', marauderProblem, marauders);
-	if (space === 1) return { ok: true, value: { vp: DAMAGE_SPACE_1_VP.value, marauders } };
-
-	const missing: BoxKey[] = [];
-	for (let s = 2; s < space; s++) if (effectsOf(profile, s) === null) missing.push(`damageSpaces.${s}`);
-	if (missing.length > 0) return needsBoxValues(missing, `Resolving the damage track (marker on space ${space})`);
-
-	let vp = 0;
+	const plan = damageResolution(profile, space, `Resolving the damage track (marker on space ${space})`);
+	if (!plan.ok) return plan;
+	let vp = plan.value.spaceOneVp;
 	let m = marauders;
-	for (let s = 2; s < space; s++) {
-		for (const effect of effectsOf(profile, s) ?? []) {
-			if (effect === 'vp-1') vp -= 1;
-			else if (effect === 'vp-2') vp -= 2;
-			else if (effect === 'marauder') m = Math.min(max, m + 1);
-		}
+	for (const { effect } of plan.value.effects) {
+		if (effect === 'vp-1') vp -= 1;
+		else if (effect === 'vp-2') vp -= 2;
+		else if (effect === 'marauder') m = Math.min(max, m + 1);
 	}
 	return { ok: true, value: { vp, marauders: m } };
 }

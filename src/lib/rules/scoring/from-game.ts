@@ -4,7 +4,7 @@ import type { Drawn, FinalInput, GameState, PlayerId, ScoringTile } from '../typ
 
 const tileOf = (d: Drawn<ScoringTile> | undefined): ScoringTile | null => d?.tile ?? null;
 
-/** Prefill the final scoring from a tracked game; vehicle hands start empty (the split is asked). */
+/** Prefill the final scoring from a tracked game; vehicle hands start empty (the split is asked) and must add up to `vehicleCards`. */
 export function finalInputFromGame(state: GameState): FinalInput {
 	return {
 		players: state.players.map((p) => {
@@ -25,6 +25,7 @@ export function finalInputFromGame(state: GameState): FinalInput {
 					map: p.equipment.map,
 					vehicles: { car: [], bus: [], truck: [] }
 				},
+				vehicleCards: p.equipment.vehicle,
 				privateTiles: [tileOf(drawn?.[0]), tileOf(drawn?.[1])]
 			};
 		}),

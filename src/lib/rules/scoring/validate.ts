@@ -1,5 +1,6 @@
 /** Field-level checks of a final-scoring input (entered by hand or prefilled from a game). */
-import { COUNTS, DAMAGE_SPACES, MARAUDER_TRACK_MAX, PLAYERS, SURVIVORS_IN_GAME } from '../data/known';
+import { COUNTS, DAMAGE_SPACES, MARAUDER_TRACK_MAX, PLAYERS, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL } from '../data/known';
+import { validateProfile } from '../profile-schema';
 import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
 import type { BoxProfile, FinalInput, FinalPlayerInput, ScoringTile } from '../types';
 import { numberProblem } from './numbers';
@@ -13,7 +14,12 @@ export interface FieldIssue {
 
 const MAX_CARDS = COUNTS.equipmentCards.value;
 const MAX_VISIBLE_BUILDINGS = COUNTS.constructionSites.value;
-const MAX_SURVIVORS = { worker: SURVIVORS_IN_GAME.value.worker, soldier: SURVIVORS_IN_GAME.value.soldier, engineer: SURVIVORS_IN_GAME.value.engineer, leader: 1 };
+/** VP per piece on a scoring tile: the profile's bound. */
+const MAX_TILE_VP = 99;
+type Limits = Readonly<Record<'worker' | 'soldier' | 'engineer' | 'leader', number>>;
+const LIMITS_4: Limits = { worker: SURVIVORS_IN_GAME.value.worker, soldier: SURVIVORS_IN_GAME.value.soldier, engineer: SURVIVORS_IN_GAME.value.engineer, leader: 1 };
+// With 3 players 5 workers (and a leader) go back to the box (§2 step 8).
+const LIMITS_3: Limits = { ...LIMITS_4, worker: LIMITS_4.worker - THREE_PLAYER_REMOVAL.value.worker };
 const CARD_KINDS = ['beer', 'gasoline', 'weapon', 'medicine', 'map'] as const;
 const TILE_TARGETS: Readonly<Record<string, readonly string[] | null>> = {
 	survivor: SURVIVOR_KINDS,
@@ -56,7 +62,7 @@ function checkTile(issues: Issues, field: string, label: string, tile: unknown):
 	if (targets && !targets.includes(tile.target as string)) {
 		issues.value(`${field}.target`, `${label} (${kind}) has an unknown target '${String(tile.target)}'`);
 	}
-	issues.number(field, 'vp', '', `${label}: VP per piece`, tile.vp, 0);
+	issues.number(field, 'vp', '', `${label}: VP per piece`, tile.vp, 0, MAX_TILE_VP);
 }
 
 function checkVehicles(issues: Issues, at: string, who: string, hand: unknown, profile: BoxProfile | undefined): number | null {
@@ -86,7 +92,7 @@ function checkVehicles(issues: Issues, at: string, who: string, hand: unknown, p
 }
 
 /** Checks one player; returns their equipment card count and survivors when those are valid. */
-function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile | undefined): { cards: number | null; survivors: Record<string, number> } {
+function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile | undefined, limits: Limits): { cards: number | null; survivors: Record<string, number> } {
 	const at = `players.${i}`;
 	const none = { cards: null, survivors: {} };
 	if (!isRecord(p)) {
@@ -104,7 +110,7 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 	if (!isRecord(p.survivors)) issues.value(`${at}.survivors`, `${who}: survivors are missing`);
 	else
 		for (const f of SURVIVOR_FIELDS) {
-			const n = issues.number(at, f.path, who, f.label, p.survivors[f.kind], 0, MAX_SURVIVORS[f.kind]);
+			const n = issues.number(at, f.path, who, f.label, p.survivors[f.kind], 0, limits[f.kind]);
 			if (n !== null) survivors[f.kind] = n;
 		}
 
@@ -123,6 +129,10 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 	else {
 		const plain = CARD_FIELDS.map((f) => issues.number(at, f.path, who, f.label, e[f.kind], 0, MAX_CARDS));
 		const parts = checkVehicles(issues, `${at}.equipment.vehicles`, who, e.vehicles, profile);
+		const held = p.vehicleCards === undefined ? null : issues.number(at, 'vehicleCards', who, 'vehicle part cards held', p.vehicleCards, 0, MAX_CARDS);
+		if (held !== null && parts !== null && held !== parts) {
+			issues.value(`${at}.equipment.vehicles`, `${who} holds ${held} vehicle part cards; the hand entered has ${parts}`);
+		}
 		if (parts !== null && plain.every((n) => n !== null)) {
 			cards = sum(plain as number[]) + parts;
 			if (cards > MAX_CARDS) issues.list.push({ field: `${at}.equipment`, message: `${who}: ${cards} equipment cards in total, but the game has only ${MAX_CARDS}`, code: 'invalid-number' });
@@ -143,6 +153,66 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 	return { cards, survivors };
 }
 
+/** Text that tells plain data apart exactly (strings quoted, numbers as written, -0 and holes marked), or null for anything else. */
+function contentKey(x: unknown): string | null {
+	if (x === null) return 'n';
+	switch (typeof x) {
+		case 'undefined':
+			return 'u';
+		case 'boolean':
+			return x ? 't' : 'f';
+		case 'number':
+			return Object.is(x, -0) ? '-0' : String(x);
+		case 'string':
+			return JSON.stringify(x);
+		case 'object':
+			break;
+		default:
+			return null;
+	}
+	let out: string;
+	if (Array.isArray(x)) {
+		out = '[';
+		for (let i = 0; i < x.length; i++) {
+			const inner = i in x ? contentKey(x[i]) : 'h';
+			if (inner === null) return null;
+			out += `${inner},`;
+		}
+		return `${out}]`;
+	}
+	if (Object.getPrototypeOf(x) !== Object.prototype) return null;
+	out = '{';
+	for (const [k, v] of Object.entries(x)) {
+		const inner = contentKey(v);
+		if (inner === null) return null;
+		out += `${JSON.stringify(k)}:${inner},`;
+	}
+	return `${out}}`;
+}
+
+// The entry screens validate on every keystroke with the same profile: remember the last answer, by content.
+let lastProfile: { readonly key: string; readonly result: ReturnType<typeof validateProfile> } | null = null;
+
+function validProfile(profile: unknown): ReturnType<typeof validateProfile> {
+	const key = contentKey(profile);
+	if (key !== null && lastProfile?.key === key) return lastProfile.result;
+	const result = validateProfile(profile);
+	if (key !== null) lastProfile = { key, result };
+	return result;
+}
+
+/** The profile when it is valid; else records why under 'profile'. */
+function checkProfile(issues: Issues, profile: unknown): BoxProfile | undefined {
+	if (!isRecord(profile)) {
+		issues.value('profile', 'The box profile is missing');
+		return undefined;
+	}
+	const valid = validProfile(profile);
+	if (valid.ok) return valid.value;
+	issues.value('profile', `The box profile is not valid: ${valid.reason}`);
+	return undefined;
+}
+
 /** Field-level validation for the entry screens: one { field, message } per bad value (the message names the player and the field). */
 export function validateFinalInput(input: FinalInput): FieldIssue[] {
 	const issues = new Issues();
@@ -153,10 +223,11 @@ export function validateFinalInput(input: FinalInput): FieldIssue[] {
 	const players: readonly unknown[] = input.players;
 	const { min, max } = PLAYERS.value;
 	if (players.length < min || players.length > max) issues.value('players', `Final scoring needs ${min}–${max} players, got ${players.length}`);
-	if (!isRecord(input.profile)) issues.value('profile', 'The box profile is missing');
+	const profile = checkProfile(issues, input.profile);
+	const limits = players.length === 3 ? LIMITS_3 : LIMITS_4;
 
 	const seen = new Map<string, number>();
-	const checked = players.map((p, i) => checkPlayer(issues, p, i, input.profile as BoxProfile | undefined));
+	const checked = players.map((p, i) => checkPlayer(issues, p, i, profile, limits));
 	players.forEach((p, i) => {
 		const id = (p as FinalPlayerInput | null)?.player;
 		if (typeof id !== 'string' || id === '') return;
@@ -171,7 +242,7 @@ export function validateFinalInput(input: FinalInput): FieldIssue[] {
 	}
 	for (const kind of ['worker', 'soldier', 'engineer'] as const) {
 		const total = sum(checked.map((c) => c.survivors[kind] ?? 0));
-		const limit = SURVIVORS_IN_GAME.value[kind];
+		const limit = limits[kind];
 		if (total > limit) issues.list.push({ field: 'players', message: `All players together have ${total} ${kind}s, but the game has only ${limit}`, code: 'invalid-number' });
 	}
 

@@ -160,3 +160,52 @@ describe('bad hands', () => {
 		expect(r.reason).toMatch(reason);
 	});
 });
+
+describe('large hands stay fast (search over part counts, not cards)', () => {
+	/** FIXTURE: 10 parts per vehicle, invented tables. */
+	const TEN_PARTS: BoxProfile = {
+		...COMPLETE,
+		name: 'FIXTURE 10 parts per vehicle (invented)',
+		partsPerVehicle: { car: 10, bus: 10, truck: 10 },
+		sameVehicleTable: [0, 1, 3, 9, 12, 15, 18, 21, 24, 27, 30],
+		differentVehicleTable: [0, 0, 2, 4]
+	};
+	// CPU time of this worker, not wall time: the machine may be busy with other test runs.
+	const timed = (hand: VehicleHand) => {
+		const start = process.cpuUsage();
+		const r = vehiclePoints(TEN_PARTS, hand);
+		const used = process.cpuUsage(start);
+		return { r, ms: (used.user + used.system) / 1000 };
+	};
+
+	it('60 cards of one vehicle with 10 parts: 6 complete cars, in under 50 ms', () => {
+		const { r, ms } = timed({ car: Array(10).fill(6), bus: [], truck: [] });
+		expect(r.ok && r.value.points).toBe(6 * 30);
+		expect(r.ok && r.value.groups).toHaveLength(6);
+		expect(ms).toBeLessThan(50);
+	});
+
+	it('60 cards over three vehicles and uneven copies, in under 50 ms', () => {
+		const { r, ms } = timed({ car: [5, 4, 3, 2, 2, 1, 1, 1, 1, 0], bus: [4, 3, 3, 2, 2, 2, 1, 1, 1, 1], truck: [3, 3, 3, 2, 2, 2, 2, 1, 1, 1] });
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		const used = r.value.groups.reduce((n, g) => n + (g.kind === 'same' ? g.parts : g.vehicles.length), 0);
+		expect(used).toBe(60);
+		expect(r.value.groups.reduce((n, g) => n + g.points, 0)).toBe(r.value.points);
+		expect(ms).toBeLessThan(50);
+	});
+});
+
+describe('no stale results', () => {
+	it('a table changed in place is read afresh', () => {
+		const same = [0, 1, 4, 9, 16];
+		const profile: BoxProfile = { ...COMPLETE, sameVehicleTable: same };
+		const hand: VehicleHand = { car: [1, 1], bus: [], truck: [] };
+		const before = vehiclePoints(profile, hand);
+		expect(before.ok && before.value.points).toBe(4);
+		same[2] = 1;
+		// now two lone parts (1 + 1) beat the pair (1)
+		const r = vehiclePoints(profile, hand);
+		expect(r.ok && r.value.points).toBe(2);
+	});
+});

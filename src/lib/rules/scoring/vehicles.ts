@@ -32,65 +32,77 @@ interface Split {
 	readonly sizes: readonly number[];
 }
 
-// Ties go to fewer, bigger groups.
-const better = (a: Split, b: Split | undefined): boolean => b === undefined || a.points > b.points || (a.points === b.points && a.sizes.length < b.sizes.length);
-
-/** Groups of distinct parts of one vehicle; the group holding a card of the first part is tried every way. */
-function bestSame(counts: readonly number[], same: Points, memo: Map<string, Split>): Split {
-	if (counts.length === 0) return { points: 0, sizes: [] };
-	const key = counts.join('.');
-	const hit = memo.get(key);
-	if (hit) return hit;
-	let top: Split | undefined;
-	const others = counts.length - 1;
-	for (let mask = 0; mask < 1 << others; mask++) {
-		const rest = counts.map((c, i) => (i === 0 || mask & (1 << (i - 1)) ? c - 1 : c));
-		let k = 1;
-		for (let m = mask; m > 0; m >>= 1) k += m & 1;
-		const after = bestSame(sortedHeld(rest), same, memo);
-		const split = { points: same(k) + after.points, sizes: [k, ...after.sizes].sort((a, b) => b - a) };
-		if (better(split, top)) top = split;
+/**
+ * For every number of cards kept (index 0..all), the best split of one vehicle's kept cards into
+ * groups of distinct parts; the other cards go to different-vehicle groups, where any card will do.
+ *
+ * Groups of sizes k₁ ≥ k₂ ≥ … can be drawn from parts holding c₁, c₂, … copies exactly when
+ * k₁ + … + kₜ ≤ Σᵢ min(cᵢ, t) for every t (a max-flow / Gale–Ryser bound), so the search runs over
+ * group sizes only: (groups so far, cards so far, size of the last group), sizes not increasing.
+ * On equal points the fewest groups win.
+ */
+function splitsByKept(counts: readonly number[], same: Points): Split[] {
+	const n = total(counts);
+	const parts = counts.length;
+	const bound = Array.from({ length: n + 1 }, (_, t) => counts.reduce((s, c) => s + Math.min(c, t), 0));
+	const at = (t: number, s: number, last: number) => (t * (n + 1) + s) * (parts + 1) + last;
+	const size = (n + 1) * (n + 1) * (parts + 1);
+	// -Infinity = not reached; `from` links each reached state to the one before its last group.
+	const points = new Float64Array(size).fill(Number.NEGATIVE_INFINITY);
+	const from = new Int32Array(size).fill(-1);
+	const start = at(0, 0, parts);
+	points[start] = 0;
+	for (let t = 0; t < n; t++) {
+		const room = bound[t + 1] ?? n;
+		for (let s = t; s < n; s++) {
+			for (let last = 1; last <= parts; last++) {
+				const here = at(t, s, last);
+				const p = points[here] ?? Number.NEGATIVE_INFINITY;
+				if (p === Number.NEGATIVE_INFINITY) continue;
+				for (let k = 1; k <= last && s + k <= room; k++) {
+					const there = at(t + 1, s + k, k);
+					const q = p + same(k);
+					if (q > (points[there] ?? Number.NEGATIVE_INFINITY)) {
+						points[there] = q;
+						from[there] = here;
+					}
+				}
+			}
+		}
 	}
-	const result = top ?? { points: 0, sizes: [] };
-	memo.set(key, result);
-	return result;
-}
-
-/** For each number d of cards given to different-vehicle groups, the best split of what stays. */
-function splitsByGiven(counts: readonly number[], same: Points, memo: Map<string, Split>): Split[] {
-	const out: Split[] = [];
-	const kept = counts.map(() => 0);
-	const all = total(counts);
-	const visit = (i: number): void => {
-		if (i === counts.length) {
-			const split = bestSame(sortedHeld(kept), same, memo);
-			const d = all - total(kept);
-			if (better(split, out[d])) out[d] = split;
-			return;
+	const out: Split[] = [{ points: 0, sizes: [] }];
+	for (let s = 1; s <= n; s++) {
+		let best = -1;
+		let top = Number.NEGATIVE_INFINITY;
+		for (let t = 1; t <= s; t++) {
+			for (let last = 1; last <= parts; last++) {
+				const i = at(t, s, last);
+				const p = points[i] ?? Number.NEGATIVE_INFINITY;
+				if (p > top) [best, top] = [i, p];
+			}
 		}
-		for (let c = 0; c <= (counts[i] ?? 0); c++) {
-			kept[i] = c;
-			visit(i + 1);
-		}
-	};
-	visit(0);
+		// Walking back meets the smallest group first.
+		const sizes: number[] = [];
+		for (let i = best; i >= 0 && i !== start; i = from[i] ?? -1) sizes.unshift(i % (parts + 1));
+		out.push({ points: best < 0 ? 0 : top, sizes });
+	}
 	return out;
 }
 
-// Splits depend only on the same-vehicle table and one vehicle's counts; profile tables are immutable,
-// and the UI rescores the same hands on every keystroke.
-const SPLITS = new WeakMap<object, Map<string, Split[]>>();
-const SPLITS_LIMIT = 4096;
+// The UI rescores the same hands on every keystroke: remember recent splits, keyed by the table
+// entries and the counts themselves (never by object identity, which misses changes made in place).
+const SPLITS = new Map<string, Split[]>();
+const SPLITS_LIMIT = 1024;
 
-function cachedSplits(table: object, counts: readonly number[], same: Points): Split[] {
-	let byCounts = SPLITS.get(table);
-	if (!byCounts) SPLITS.set(table, (byCounts = new Map()));
-	const key = counts.join('.');
-	let splits = byCounts.get(key);
+/** For each number d of cards given to different-vehicle groups, the best split of what stays. */
+function splitsByGiven(counts: readonly number[], same: Points): Split[] {
+	const parts = counts.length;
+	const key = `${Array.from({ length: parts + 1 }, (_, k) => same(k)).join(',')}|${counts.join(',')}`;
+	let splits = SPLITS.get(key);
 	if (!splits) {
-		if (byCounts.size >= SPLITS_LIMIT) byCounts.clear();
-		splits = splitsByGiven(counts, same, new Map());
-		byCounts.set(key, splits);
+		if (SPLITS.size >= SPLITS_LIMIT) SPLITS.clear();
+		splits = splitsByKept(counts, same).reverse();
+		SPLITS.set(key, splits);
 	}
 	return splits;
 }
@@ -100,8 +112,8 @@ function cachedSplits(table: object, counts: readonly number[], same: Points): S
  * grouping is fixed by the number of car–bus–truck triples and of each pair, plus each vehicle's best
  * split of the cards it keeps.
  */
-function bestGrouping(held: Piles, sameTable: object, same: Points, diff: Points): VehicleScore {
-	const [car, bus, truck] = VEHICLES.map((v) => cachedSplits(sameTable, held[v], same)) as [Split[], Split[], Split[]];
+function bestGrouping(held: Piles, same: Points, diff: Points): VehicleScore {
+	const [car, bus, truck] = VEHICLES.map((v) => splitsByGiven(held[v], same)) as [Split[], Split[], Split[]];
 	const nc = car.length - 1;
 	const nb = bus.length - 1;
 	const nt = truck.length - 1;
@@ -184,5 +196,5 @@ export function vehiclePoints(profile: BoxProfile, hand: VehicleHand): Result<Ve
 	const sameTable = profile.sameVehicleTable ?? [];
 	const same = (k: number) => sameTable[k] ?? 0;
 	const diff = (k: number) => profile.differentVehicleTable?.[k] ?? 0;
-	return { ok: true, value: bestGrouping(held, sameTable, same, diff) };
+	return { ok: true, value: bestGrouping(held, same, diff) };
 }
