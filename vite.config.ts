@@ -10,6 +10,9 @@ export default defineConfig({
 			registerType: 'prompt',
 			// Registered from +layout.svelte via virtual:pwa-register, after hydration.
 			injectRegister: false,
+			// Absolute: pages are built with relative paths, and a deep link (/game/<id>) would register /game/sw.js.
+			buildBase: '/',
+			scope: '/',
 			devOptions: { enabled: false },
 			// 200.html is written by adapter-static after the service worker is generated; `spa` adds it
 			// to the precache anyway and it becomes the navigation fallback (deep links like /game/<id>).

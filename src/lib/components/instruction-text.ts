@@ -1,0 +1,189 @@
+/** Phrases engine instructions as short sentences the players mirror on the board. */
+import { instructionsText } from '$lib/i18n/features/instructions';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
+import type { AuctionTile, Building, Instruction, PlayerId, SurvivorKind } from '$lib/rules';
+
+type Text = (typeof instructionsText)['en'];
+type Name = (id: PlayerId) => string;
+type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
+
+/** A signed number with a real minus sign: "+2", "−1". */
+export function signed(n: number): string {
+	return n < 0 ? `−${-n}` : `+${n}`;
+}
+
+function list(items: readonly string[], lang: Lang): string {
+	return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** What the chip beside the VP track should show now, without the player's name. */
+function chipTail(chip: number, t: Text): string {
+	if (chip === 0) return t.chipBack;
+	if (chip > 4 * VP_LAP) return t.chipBeyond(chip);
+	// +40/+80 is one chip turned over, +120/+160 the other [R].
+	return (chip / VP_LAP) % 2 === 1 ? t.chipTake(chip) : t.chipTurn(chip);
+}
+
+function survivorList(counts: Partial<Record<SurvivorKind, number>>, sign: 1 | -1, t: Text, lang: Lang): string {
+	const parts = SURVIVOR_KINDS.filter((k) => (counts[k] ?? 0) * sign > 0).map((k) => t.survivor[k](Math.abs(counts[k] ?? 0)));
+	return list(parts, lang);
+}
+
+function survivors(i: Of<'survivors'>, who: string, why: string, t: Text, lang: Lang): string {
+	const gained = survivorList(i.delta, 1, t, lang);
+	const lost = survivorList(i.delta, -1, t, lang);
+	if (i.because === 'correction') {
+		if (gained && lost) return `${t.remove(who, lost, why)}; ${t.take(who, gained, why)}`;
+		return gained ? t.take(who, gained, why) : t.remove(who, lost, why);
+	}
+	if (gained && lost) return t.swap(who, lost, gained, why);
+	return gained ? t.take(who, gained, why) : t.returnToBag(who, lost, why);
+}
+
+/** A building card in words: name (or type), type, housing and star VP. */
+export function buildingText(b: Building, lang: Lang): string {
+	return building(b, instructionsText[lang]);
+}
+
+function building(b: Building, t: Text): string {
+	const type = t.buildingType[b.type];
+	const name = b.name ?? (b.upgrade ? t.upgrade[b.upgrade] : t.unnamedBuilding(type));
+	return t.building(name, type, b.housing, b.starVp);
+}
+
+function overflow(i: Of<'marauders'> | Of<'damage'>, t: Text): string | null {
+	const n = i.overflow ?? 0;
+	if (n <= 0) return null;
+	if (i.to < i.from) return t.overflowRemove(n);
+	// Only these sources cost VP for what does not fit (§3); tiles and the damage track lose it.
+	const paid = i.kind === 'marauders' ? i.because === 'round-start' || i.because === 'exploration' : i.because === 'unfought-marauders';
+	return paid ? t.overflowVp(n) : t.overflowLost(n);
+}
+
+const PATTERNS: readonly [RegExp, (m: RegExpMatchArray, t: Text) => string][] = [
+	[/^marauder track already at 0$/, (_m, t) => t.reasons.marauderZero],
+	[/^marauder track already on its last space \((\d+)\)$/, (m, t) => t.reasons.marauderFull(Number(m[1]))],
+	[/^no equipment card to return$/, (_m, t) => t.reasons.noCardToReturn],
+	[/^a building gives no VP for fighting off$/, (_m, t) => t.reasons.noFightVp],
+	[/^damage marker already on space (\d+)$/, (m, t) => t.reasons.damageEdge(Number(m[1]))],
+	[/^−Leader has no effect in the final scoring$/, (_m, t) => t.reasons.leaderFinal],
+	[/^no leader to send away$/, (_m, t) => t.reasons.noLeader],
+	[/^leader already beside the damage track$/, (_m, t) => t.reasons.leaderAlreadyAway],
+	[/^damage marker on space (\d+): no effect to apply$/, (m, t) => t.reasons.damageNoEffect(Number(m[1]))],
+	[/^nothing to count for public tile 1$/, (_m, t) => t.reasons.publicTileNothing],
+	[/^(\S+) is already (\d+)$/, (m, t) => t.reasons.alreadyValue(t.field[m[1] as keyof Text['field']] ?? m[1] ?? '', Number(m[2]))],
+	[/^"2 Houses" tiles set to (\d+)$/, (m, t) => t.reasons.twoHousesSet(Number(m[1]))],
+	[/^no visible (\w+) building$/, (m, t) => t.reasons.noBuildingOfType(t.buildingType[m[1] as keyof Text['buildingType']] ?? m[1] ?? '')],
+	[/^no soldier or engineer left in the bag$/, (_m, t) => t.reasons.bagEmpty],
+	[/^(.+) has no worker to exchange$/, (m, t) => t.reasons.noWorker(m[1] ?? '')],
+	[/^no unused housing$/, (_m, t) => t.reasons.noUnusedHousing]
+];
+
+/** The engine's English reason for "no change", in `lang` when it is a known one (else as given). */
+export function reasonText(reason: string, lang: Lang): string {
+	const t = instructionsText[lang];
+	for (const [pattern, phrase] of PATTERNS) {
+		const m = reason.match(pattern);
+		if (m) return phrase(m, t);
+	}
+	return reason;
+}
+
+/** Why the bonus and the penalty of an area went where they did when bids tied; null without a tie. */
+export function tieReasons(i: Of<'auction-result'>, name: Name, lang: Lang): { bonus: string | null; penalty: string | null } {
+	const t = instructionsText[lang];
+	const others = (tie: readonly PlayerId[], winner: PlayerId) => list(tie.filter((p) => p !== winner).map(name), lang);
+	return {
+		bonus: i.bonusTie.length > 1 ? t.tieBefore(name(i.bonus), others(i.bonusTie, i.bonus)) : null,
+		penalty: i.penaltyTie.length > 1 ? t.tieAfter(name(i.penalty), others(i.penaltyTie, i.penalty)) : null
+	};
+}
+
+/** An auction tile's two sides in words. */
+export function tileText(tile: AuctionTile | null, lang: Lang): string {
+	const t = instructionsText[lang];
+	return tile ? t.tileSides(t.bonus[tile.bonus], t.penalty[tile.penalty]) : t.tileUnknown;
+}
+
+function unreachable(i: never): string {
+	return String((i as { kind?: unknown }).kind);
+}
+
+/** One instruction as an imperative sentence, e.g. "Nikki: damage marker to space 5 (auction penalty)". */
+export function describeInstruction(i: Instruction, name: Name, lang: Lang): string {
+	const t = instructionsText[lang];
+	const why = 'because' in i ? t.because[i.because] : '';
+	switch (i.kind) {
+		case 'vp':
+			return i.clampedAtZero ? t.vpClamped(name(i.player), signed(i.delta), why) : t.vp(name(i.player), vpSpace(i.total), signed(i.delta), why);
+		case 'chip':
+			return `${name(i.player)}: ${chipTail(i.chip, t)}`;
+		case 'marauders':
+		case 'damage': {
+			const extra = overflow(i, t);
+			const reason = extra ? `${why}; ${extra}` : why;
+			return i.kind === 'marauders' ? t.marauders(name(i.player), i.to, reason) : t.damage(name(i.player), i.to, reason);
+		}
+		case 'leader':
+			return i.away ? t.leaderAway(name(i.player)) : t.leaderBack(name(i.player));
+		case 'survivors':
+			return survivors(i, name(i.player), why, t, lang);
+		case 'equipment': {
+			const what = t.equipment[i.equipment](Math.abs(i.delta));
+			return i.delta >= 0 ? t.take(name(i.player), what, why) : t.discard(name(i.player), what, why);
+		}
+		case 'nothing':
+			return t.nothing(name(i.player), why, reasonText(i.reason, lang));
+		case 'build': {
+			const what = building(i.building, t);
+			return i.replaced ? t.buildOver(name(i.player), what, i.site, building(i.replaced, t)) : t.build(name(i.player), what, i.site);
+		}
+		case 'housing':
+			return i.delta >= 0 ? t.housingGained(name(i.player), i.delta) : t.housingExpired(name(i.player), -i.delta);
+		case 'reveal':
+			return i.maxOneMarauderPerCard ? t.revealLimited(i.cards, i.buildingLevel) : t.reveal(i.cards, i.buildingLevel);
+		case 'phase':
+			return t.phase[i.phase](i.round);
+		case 'start-player':
+			return t.startPlayer(name(i.player));
+		case 'auction-result': {
+			const ties = tieReasons(i, name, lang);
+			const bonus = ties.bonus ? t.withReason(name(i.bonus), ties.bonus) : name(i.bonus);
+			const penalty = ties.penalty ? t.withReason(name(i.penalty), ties.penalty) : name(i.penalty);
+			return t.auctionResult(t.area[i.area], bonus, penalty);
+		}
+		case 'auction-tiles': {
+			const areas = [t.area.exploration, t.area.construction, t.area.city];
+			return t.auctionTiles(i.tiles.map((tile, n) => `${areas[n] ?? n + 1}: ${tileText(tile, lang)}`).join('; '));
+		}
+		default:
+			return unreachable(i);
+	}
+}
+
+const sameNothing = (a: Instruction | undefined, b: Of<'nothing'>): a is Of<'nothing'> =>
+	a?.kind === 'nothing' && a.because === b.because && a.reason === b.reason;
+
+/**
+ * Instructions as sentences; a VP move followed by its chip change becomes one sentence, and
+ * "no change" for several players in a row for the same reason one line naming them all.
+ */
+export function describeInstructions(instructions: readonly Instruction[], name: Name, lang: Lang): string[] {
+	const t = instructionsText[lang];
+	const out: string[] = [];
+	for (let n = 0; n < instructions.length; n++) {
+		const i = instructions[n];
+		if (!i) continue;
+		const next = instructions[n + 1];
+		if (i.kind === 'vp' && next?.kind === 'chip' && next.player === i.player) {
+			out.push(`${describeInstruction(i, name, lang)}, ${chipTail(next.chip, t)}`);
+			n++;
+		} else if (i.kind === 'nothing' && sameNothing(next, i)) {
+			const who = [i.player];
+			while (sameNothing(instructions[n + 1], i)) who.push((instructions[++n] as Of<'nothing'>).player);
+			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], reasonText(i.reason, lang)));
+		} else out.push(describeInstruction(i, name, lang));
+	}
+	return out;
+}

@@ -1,0 +1,267 @@
+import { defineMessages } from '../features';
+import { plural } from '../plural';
+
+const en = (n: number, one: string, other: string) => `${n} ${plural('en', n, { one, other })}`;
+const de = (n: number, one: string, other: string) => `${n} ${plural('de', n, { one, other })}`;
+
+/**
+ * Sentences that tell the players what to change on the board, one per engine instruction.
+ * Parameters arrive already formatted (names, signed numbers, translated reasons).
+ */
+export const instructionsText = defineMessages(
+	{
+		because: {
+			'round-start': 'round start',
+			'damage-track': 'damage track',
+			'auction-bonus': 'auction bonus',
+			'auction-penalty': 'auction penalty',
+			exploration: 'exploration',
+			'building-tile': 'building tile',
+			'fight-off': 'fought off',
+			'city-action': 'building action',
+			repair: 'repair',
+			'unfought-marauders': 'unfought marauders',
+			housing: 'housing check',
+			star: 'star buildings',
+			'unused-housing': 'unused housing',
+			'public-tile': 'public scoring tile',
+			'marauder-penalty': 'marauders at the end',
+			correction: 'correction'
+		},
+		survivor: {
+			worker: (n: number) => en(n, 'worker', 'workers'),
+			soldier: (n: number) => en(n, 'soldier', 'soldiers'),
+			engineer: (n: number) => en(n, 'engineer', 'engineers'),
+			leader: (n: number) => en(n, 'leader', 'leaders')
+		},
+		equipment: {
+			beer: (n: number) => en(n, 'beer card', 'beer cards'),
+			gasoline: (n: number) => en(n, 'gasoline card', 'gasoline cards'),
+			weapon: (n: number) => en(n, 'weapons card', 'weapons cards'),
+			medicine: (n: number) => en(n, 'medicine card', 'medicine cards'),
+			vehicle: (n: number) => en(n, 'vehicle part card', 'vehicle part cards'),
+			map: (n: number) => en(n, 'map card', 'map cards')
+		},
+		buildingType: { headquarters: 'headquarters', civil: 'civil', military: 'military', science: 'science' },
+		upgrade: { headquarters: 'Headquarters upgrade', watchtower: 'Watchtower upgrade' },
+		area: { exploration: 'Exploration', construction: 'Construction', city: 'City' },
+		bonus: { 'marauder-': '−1 marauder and +1 VP', 'vp+2': '+2 VP', 'damage-': 'damage 1 left', 'equipment+': 'draw an equipment card' },
+		penalty: { 'marauder+': '+1 marauder', 'vp-2': '−2 VP', 'damage+': 'damage 1 right', 'equipment-': 'give up an equipment card' },
+		phase: {
+			'not-started': (round: number) => `Round ${round} is over`,
+			auction: (round: number) => `Round ${round}: auction`,
+			exploration: (round: number) => `Round ${round}: resolving Exploration`,
+			construction: (round: number) => `Round ${round}: resolving Construction`,
+			city: (round: number) => `Round ${round}: resolving City`,
+			completion: (round: number) => `Round ${round}: completion`,
+			intermediate: (_round: number) => 'Intermediate scoring',
+			final: (_round: number) => 'Final scoring',
+			finished: (_round: number) => 'The game is over'
+		},
+		field: {
+			vp: 'VP',
+			marauders: 'Marauders',
+			damage: 'Damage space',
+			'survivors.worker': 'Workers',
+			'survivors.soldier': 'Soldiers',
+			'survivors.engineer': 'Engineers',
+			'survivors.leader': 'Leader',
+			'equipment.beer': 'Beer cards',
+			'equipment.gasoline': 'Gasoline cards',
+			'equipment.weapon': 'Weapons cards',
+			'equipment.medicine': 'Medicine cards',
+			'equipment.vehicle': 'Vehicle part cards',
+			'equipment.map': 'Map cards',
+			twoHouses: '“2 Houses” tiles'
+		},
+		vp: (who: string, space: number, delta: string, why: string) => `${who}: VP marker to space ${space} (${delta}, ${why})`,
+		vpClamped: (who: string, delta: string, why: string) => `${who}: VP marker to space 0 (${delta}, ${why}; VP never go below 0)`,
+		chipTake: (chip: number) => `take the +${chip} chip`,
+		chipTurn: (chip: number) => `turn the chip to +${chip}`,
+		chipBack: 'put the VP chip back',
+		chipBeyond: (chip: number) => `your VP chips now count +${chip}`,
+		marauders: (who: string, to: number, why: string) => `${who}: marauder marker to ${to} (${why})`,
+		damage: (who: string, to: number, why: string) => `${who}: damage marker to space ${to} (${why})`,
+		overflowVp: (n: number) => `${n} did not fit: −${n} VP`,
+		overflowLost: (n: number) => `${n} did not fit`,
+		overflowRemove: (n: number) => `${n} more could not go back`,
+		leaderAway: (who: string) => `${who}: leader beside the damage track (cannot bid or act this round)`,
+		leaderBack: (who: string) => `${who}: leader back behind the screen`,
+		take: (who: string, what: string, why: string) => `${who}: take ${what} (${why})`,
+		returnToBag: (who: string, what: string, why: string) => `${who}: put ${what} back in the bag (${why})`,
+		remove: (who: string, what: string, why: string) => `${who}: remove ${what} (${why})`,
+		swap: (who: string, lost: string, gained: string, why: string) => `${who}: put ${lost} back in the bag, take ${gained} (${why})`,
+		discard: (who: string, what: string, why: string) => `${who}: give up ${what} (${why})`,
+		nothing: (who: string, why: string, reason: string) => `${who}: no change (${why}: ${reason})`,
+		building: (name: string, type: string, housing: number, star: number) =>
+			`${name} (${type}, housing ${housing}${star > 0 ? `, ★ ${star} VP` : ''})`,
+		unnamedBuilding: (type: string) => `a ${type} building`,
+		build: (who: string, building: string, site: number) => `${who}: build ${building} on site ${site}`,
+		buildOver: (who: string, building: string, site: number, old: string) =>
+			`${who}: build ${building} on site ${site}, over ${old} (which no longer counts)`,
+		housingGained: (who: string, n: number) => `${who}: +${n} housing this round (“2 Houses” tile)`,
+		housingExpired: (who: string, n: number) => `${who}: “2 Houses” tile expires (−${n} housing)`,
+		reveal: (cards: number, level: number) => `Reveal ${cards} equipment cards and ${cards} level-${level} building cards`,
+		revealLimited: (cards: number, level: number) =>
+			`Reveal ${cards} equipment cards (at most 1 marauder per card) and ${cards} level-${level} building cards`,
+		startPlayer: (who: string) => `Start player: ${who}`,
+		auctionResult: (area: string, bonus: string, penalty: string) => `${area}: bonus to ${bonus}, penalty to ${penalty}`,
+		tieBefore: (who: string, others: string) => `${who} bid before ${others}`,
+		tieAfter: (who: string, others: string) => `${who} bid after ${others}`,
+		withReason: (text: string, reason: string) => `${text} (${reason})`,
+		tileSides: (bonus: string, penalty: string) => `bonus ${bonus}, penalty ${penalty}`,
+		tileUnknown: 'draw it at the table and enter it',
+		auctionTiles: (list: string) => `New auction tiles: ${list}`,
+		reasons: {
+			marauderZero: 'marauder track already at 0',
+			marauderFull: (n: number) => `marauder track already on its last space (${n})`,
+			noCardToReturn: 'no equipment card to give up',
+			noFightVp: 'a building gives no VP for fighting off',
+			damageEdge: (space: number) => `damage marker already on space ${space}`,
+			leaderFinal: '−Leader has no effect in the final scoring',
+			noLeader: 'no leader to send away',
+			leaderAlreadyAway: 'leader already beside the damage track',
+			damageNoEffect: (space: number) => `damage marker on space ${space}: no effect to apply`,
+			publicTileNothing: 'nothing to count for public tile 1',
+			alreadyValue: (field: string, value: number) => `${field} is already ${value}`,
+			twoHousesSet: (value: number) => `“2 Houses” tiles set to ${value}`,
+			noBuildingOfType: (type: string) => `no visible ${type} building`,
+			bagEmpty: 'no soldier or engineer left in the bag',
+			noWorker: (who: string) => `${who} has no worker to exchange`,
+			noUnusedHousing: 'no unused housing'
+		}
+	},
+	{
+		because: {
+			'round-start': 'Rundenbeginn',
+			'damage-track': 'Schadensleiste',
+			'auction-bonus': 'Bonus des Bietplättchens',
+			'auction-penalty': 'Malus des Bietplättchens',
+			exploration: 'Erkunden',
+			'building-tile': 'Gebäudeplättchen',
+			'fight-off': 'Plünderer abgewehrt',
+			'city-action': 'Gebäudeaktion',
+			repair: 'Reparatur',
+			'unfought-marauders': 'nicht abgewehrte Plünderer',
+			housing: 'Unterkunft',
+			star: 'Sterngebäude',
+			'unused-housing': 'freie Unterkunft',
+			'public-tile': 'öffentliches Wertungsplättchen',
+			'marauder-penalty': 'Plünderer am Ende',
+			correction: 'Korrektur'
+		},
+		survivor: {
+			worker: (n: number) => de(n, 'Arbeiter', 'Arbeiter'),
+			soldier: (n: number) => de(n, 'Soldat', 'Soldaten'),
+			engineer: (n: number) => de(n, 'Ingenieur', 'Ingenieure'),
+			leader: (n: number) => de(n, 'Anführer', 'Anführer')
+		},
+		equipment: {
+			beer: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Bier`,
+			gasoline: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Benzin`,
+			weapon: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Waffen`,
+			medicine: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Medikamente`,
+			vehicle: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Fahrzeugteile`,
+			map: (n: number) => `${de(n, 'Ausrüstungskarte', 'Ausrüstungskarten')} Landkarten`
+		},
+		buildingType: { headquarters: 'Hauptquartier', civil: 'Zivil', military: 'Militär', science: 'Wissenschaft' },
+		upgrade: { headquarters: 'Hauptquartier-Aufwertung', watchtower: 'Wachturm-Aufwertung' },
+		area: { exploration: 'Erkunden', construction: 'Bauen', city: 'Stadt' },
+		bonus: {
+			'marauder-': '−1 Plünderer und +1 Punkt',
+			'vp+2': '+2 Punkte',
+			'damage-': 'Schaden 1 nach links',
+			'equipment+': 'eine Ausrüstungskarte ziehen'
+		},
+		penalty: {
+			'marauder+': '+1 Plünderer',
+			'vp-2': '−2 Punkte',
+			'damage+': 'Schaden 1 nach rechts',
+			'equipment-': 'eine Ausrüstungskarte abgeben'
+		},
+		phase: {
+			'not-started': (round: number) => `Runde ${round} ist vorbei`,
+			auction: (round: number) => `Runde ${round}: Bieten`,
+			exploration: (round: number) => `Runde ${round}: Auswertung Erkunden`,
+			construction: (round: number) => `Runde ${round}: Auswertung Bauen`,
+			city: (round: number) => `Runde ${round}: Auswertung Stadt`,
+			completion: (round: number) => `Runde ${round}: Abschluss`,
+			intermediate: (_round: number) => 'Zwischenwertung',
+			final: (_round: number) => 'Schlusswertung',
+			finished: (_round: number) => 'Die Partie ist beendet'
+		},
+		field: {
+			vp: 'Punkte',
+			marauders: 'Plünderer',
+			damage: 'Feld der Schadensleiste',
+			'survivors.worker': 'Arbeiter',
+			'survivors.soldier': 'Soldaten',
+			'survivors.engineer': 'Ingenieure',
+			'survivors.leader': 'Anführer',
+			'equipment.beer': 'Karten Bier',
+			'equipment.gasoline': 'Karten Benzin',
+			'equipment.weapon': 'Karten Waffen',
+			'equipment.medicine': 'Karten Medikamente',
+			'equipment.vehicle': 'Karten Fahrzeugteile',
+			'equipment.map': 'Karten Landkarten',
+			twoHouses: '„2 Häuser“-Plättchen'
+		},
+		vp: (who: string, space: number, delta: string, why: string) => `${who}: Punkteleiste auf Feld ${space} (${delta}, ${why})`,
+		vpClamped: (who: string, delta: string, why: string) =>
+			`${who}: Punkteleiste auf Feld 0 (${delta}, ${why}; Punkte fallen nicht unter 0)`,
+		chipTake: (chip: number) => `+${chip}-Punktemarker nehmen`,
+		chipTurn: (chip: number) => `Punktemarker auf +${chip} umdrehen`,
+		chipBack: 'Punktemarker zurücklegen',
+		chipBeyond: (chip: number) => `deine Punktemarker zählen jetzt +${chip}`,
+		marauders: (who: string, to: number, why: string) => `${who}: Plündererleiste auf ${to} (${why})`,
+		damage: (who: string, to: number, why: string) => `${who}: Schadensmarker auf Feld ${to} (${why})`,
+		overflowVp: (n: number) => `${n} ${plural('de', n, { one: 'passt', other: 'passen' })} nicht mehr: −${n} ${plural('de', n, { one: 'Punkt', other: 'Punkte' })}`,
+		overflowLost: (n: number) => `${n} ${plural('de', n, { one: 'passt', other: 'passen' })} nicht mehr`,
+		overflowRemove: (n: number) => `${n} weitere ${plural('de', n, { one: 'ging', other: 'gingen' })} nicht zurück`,
+		leaderAway: (who: string) => `${who}: Anführer neben die Schadensleiste (kann diese Runde nicht bieten oder handeln)`,
+		leaderBack: (who: string) => `${who}: Anführer zurück hinter den Sichtschirm`,
+		take: (who: string, what: string, why: string) => `${who}: ${what} nehmen (${why})`,
+		returnToBag: (who: string, what: string, why: string) => `${who}: ${what} zurück in den Beutel (${why})`,
+		remove: (who: string, what: string, why: string) => `${who}: ${what} entfernen (${why})`,
+		swap: (who: string, lost: string, gained: string, why: string) => `${who}: ${lost} zurück in den Beutel, ${gained} nehmen (${why})`,
+		discard: (who: string, what: string, why: string) => `${who}: ${what} abgeben (${why})`,
+		nothing: (who: string, why: string, reason: string) => `${who}: keine Änderung (${why}: ${reason})`,
+		building: (name: string, type: string, housing: number, star: number) =>
+			`${name} (${type}, Unterkunft ${housing}${star > 0 ? `, ★ ${star} Punkte` : ''})`,
+		unnamedBuilding: (type: string) => `ein Gebäude vom Typ ${type}`,
+		build: (who: string, building: string, site: number) => `${who}: ${building} auf Gebäudeplatz ${site} bauen`,
+		buildOver: (who: string, building: string, site: number, old: string) =>
+			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über ${old} (zählt nicht mehr)`,
+		housingGained: (who: string, n: number) => `${who}: +${n} Unterkunft in dieser Runde („2 Häuser“-Plättchen)`,
+		housingExpired: (who: string, n: number) => `${who}: „2 Häuser“-Plättchen verfällt (−${n} Unterkunft)`,
+		reveal: (cards: number, level: number) => `${cards} Ausrüstungskarten und ${cards} Gebäudekarten Level ${level} aufdecken`,
+		revealLimited: (cards: number, level: number) =>
+			`${cards} Ausrüstungskarten (höchstens 1 Plünderer pro Karte) und ${cards} Gebäudekarten Level ${level} aufdecken`,
+		startPlayer: (who: string) => `Startspieler: ${who}`,
+		auctionResult: (area: string, bonus: string, penalty: string) => `${area}: Bonus an ${bonus}, Malus an ${penalty}`,
+		tieBefore: (who: string, others: string) => `${who} hat vor ${others} geboten`,
+		tieAfter: (who: string, others: string) => `${who} hat nach ${others} geboten`,
+		withReason: (text: string, reason: string) => `${text} (${reason})`,
+		tileSides: (bonus: string, penalty: string) => `Bonus ${bonus}, Malus ${penalty}`,
+		tileUnknown: 'am Tisch ziehen und eingeben',
+		auctionTiles: (list: string) => `Neue Bietplättchen: ${list}`,
+		reasons: {
+			marauderZero: 'Plündererleiste schon auf 0',
+			marauderFull: (n: number) => `Plündererleiste schon auf dem letzten Feld (${n})`,
+			noCardToReturn: 'keine Ausrüstungskarte zum Abgeben',
+			noFightVp: 'ein Gebäude gibt keine Punkte fürs Abwehren',
+			damageEdge: (space: number) => `Schadensmarker schon auf Feld ${space}`,
+			leaderFinal: '−Anführer wirkt in der Schlusswertung nicht',
+			noLeader: 'kein Anführer zum Wegschicken',
+			leaderAlreadyAway: 'Anführer liegt schon neben der Schadensleiste',
+			damageNoEffect: (space: number) => `Schadensmarker auf Feld ${space}: kein Effekt`,
+			publicTileNothing: 'nichts zu zählen für das öffentliche Wertungsplättchen 1',
+			alreadyValue: (field: string, value: number) => `${field} ist schon ${value}`,
+			twoHousesSet: (value: number) => `„2 Häuser“-Plättchen auf ${value} gesetzt`,
+			noBuildingOfType: (type: string) => `kein sichtbares Gebäude vom Typ ${type}`,
+			bagEmpty: 'kein Soldat und kein Ingenieur mehr im Beutel',
+			noWorker: (who: string) => `${who} hat keinen Arbeiter zum Tauschen`,
+			noUnusedHousing: 'keine freie Unterkunft'
+		}
+	}
+);

@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { apply } from '$lib/rules';
+import type { GameEvent, GameState, PlayerId } from '$lib/rules';
+import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/phases/test-game';
+import BidPanel from './BidPanel.svelte';
+
+const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
+const name = (id: PlayerId) => NAMES[id] ?? id;
+
+/** The panel over a live fold: each dispatched event is applied by the engine and shown. */
+function live(start: GameState) {
+	let gameState = start;
+	const dispatch = vi.fn(async (event: GameEvent) => {
+		const next = apply(gameState, event);
+		if (!next.ok) return false;
+		gameState = next.value;
+		await view.rerender({ gameState, dispatch, name });
+		return true;
+	});
+	const view = render(BidPanel, { gameState, dispatch, name });
+	return { dispatch, state: () => gameState };
+}
+
+const column = (area: string) => within(screen.getByRole('region', { name: area }));
+const placedNames = (area: string) => column(area).queryAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('BidPanel', () => {
+	it('places bids in the order they are tapped, with the survivors set before', async () => {
+		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
+		const more = screen.getByRole('button', { name: 'Survivors in the next bid: one more' });
+		await fireEvent.click(more);
+		await fireEvent.click(more);
+		await fireEvent.click(column('Exploration').getByRole('button', { name: 'Nikki: bid 2 in Exploration (6 left)' }));
+		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'exploration', player: NIKKI, survivors: 2 });
+		// The stepper is back at 0 for the next bid; Nikki has 4 left.
+		await fireEvent.click(await column('Exploration').findByRole('button', { name: 'Ani: bid 0 in Exploration (6 left)' }));
+		await vi.waitFor(() => expect(placedNames('Exploration')).toEqual(['1 Nikki 2', '2 Ani 0']));
+		expect(column('Construction').getByRole('button', { name: 'Nikki: bid 0 in Construction (4 left)' })).toBeEnabled();
+	});
+
+	it('offers no second bid in an area and no bid beyond the survivors left', async () => {
+		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
+		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 0 in City/ }));
+		expect(column('City').queryByRole('button', { name: /^Nikki:/ })).toBeNull();
+		expect(column('Exploration').getByRole('button', { name: /^Nikki:/ })).toBeInTheDocument();
+		expect(dispatch).toHaveBeenCalledTimes(1);
+
+		// More survivors than Ani owns: the chip is disabled.
+		const more = screen.getByRole('button', { name: 'Survivors in the next bid: one more' });
+		for (let i = 0; i < 6; i++) await fireEvent.click(more);
+		expect(column('City').getByRole('button', { name: 'Ani: bid 6 in City (6 left)' })).toBeEnabled();
+		await fireEvent.click(column('City').getByRole('button', { name: 'Ani: bid 6 in City (6 left)' }));
+		await column('Exploration').findByRole('button', { name: 'Ani: bid 0 in Exploration (0 left)' });
+		await fireEvent.click(more);
+		expect(column('Exploration').getByRole('button', { name: 'Ani: bid 1 in Exploration (0 left)' })).toBeDisabled();
+	});
+
+	it('keeps the number when the engine refuses the bid', async () => {
+		const dispatch = vi.fn(async () => false);
+		render(BidPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch, name });
+		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
+		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 1 in City/ }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 1 });
+		expect(await column('City').findByRole('button', { name: 'Nikki: bid 1 in City (6 left)' })).toBeEnabled();
+	});
+
+	it('shows the auction result with the tie reasons once the last bid is in', async () => {
+		const start = play(newGame(), { type: 'start-round' });
+		const almost = play(
+			start,
+			...bids({
+				exploration: [
+					[NIKKI, 2],
+					[ANI, 2],
+					[FRANK, 0],
+					[TRAVIS, 1]
+				],
+				construction: [
+					[ANI, 1],
+					[NIKKI, 0],
+					[TRAVIS, 0],
+					[FRANK, 0]
+				],
+				city: [
+					[FRANK, 1],
+					[TRAVIS, 0],
+					[ANI, 0]
+				]
+			})
+		);
+		live(almost);
+		expect(screen.queryByRole('heading', { name: 'Auction result' })).toBeNull();
+		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 0 in City/ }));
+		expect(await screen.findByRole('heading', { name: 'Auction result' })).toBeInTheDocument();
+		const result = screen.getByRole('region', { name: 'Auction result' });
+		expect(result).toHaveTextContent('Bonus Nikki Nikki bid before Ani');
+		expect(result).toHaveTextContent('Penalty Frank');
+		// The bid chips are gone: every player bid once per area.
+		expect(screen.queryByRole('button', { name: /: bid / })).toBeNull();
+	});
+});

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlayerId } from '$lib/rules';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/phases/test-game';
+import RoundStartPanel from './RoundStartPanel.svelte';
+
+const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
+const name = (id: PlayerId) => NAMES[id] ?? id;
+
+describe('RoundStartPanel', () => {
+	it('starts the next round with one tap', async () => {
+		const dispatch = vi.fn(async () => true);
+		render(RoundStartPanel, { gameState: newGame(), dispatch, name });
+		await fireEvent.click(screen.getByRole('button', { name: 'Start round 1' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'start-round' });
+	});
+
+	it('lists what setting up changed as a checklist, with the reveal reminders and the start player', () => {
+		const advance = FIXTURE_COMPLETE_PROFILE.roundTrack[0] ?? 0;
+		// Ani's damage marker on 5: spaces 2..4 apply, i.e. −1 VP (space 3) and +Marauder (space 4 in the fixture).
+		const before = withPlayer(newGame(), ANI, { damage: 5 });
+		const started = play(before, { type: 'start-round' });
+		render(RoundStartPanel, { gameState: started, dispatch: vi.fn(async () => true), name });
+		const items = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.replace(/\s+/g, ' ').trim());
+		expect(items).toEqual([
+			`Nikki: marauder marker to ${advance} (round start)`,
+			`Ani: marauder marker to ${advance} (round start)`,
+			`Frank: marauder marker to ${advance} (round start)`,
+			`Travis: marauder marker to ${advance} (round start)`,
+			'Move the round marker to round 1',
+			'Ani: VP marker to space 9 (−1, damage track)',
+			`Ani: marauder marker to ${advance + 1} (damage track)`,
+			'Reveal 4 equipment cards (at most 1 marauder per card) and 4 level-1 building cards ' +
+				'Draw survivors from the bag onto each equipment card, as many as shown above it. ' +
+				'Put one building tile face up on each building card.',
+			'Start player: Nikki'
+		]);
+		expect(screen.getByText('0 of 9 done')).toBeInTheDocument();
+		expect(screen.getByText('Nothing to move for Nikki, Frank, and Travis.')).toBeInTheDocument();
+	});
+
+	it('counts ticked items', async () => {
+		render(RoundStartPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch: vi.fn(async () => true), name });
+		const [first] = screen.getAllByRole('checkbox');
+		if (!first) throw new Error('no checklist');
+		await fireEvent.click(first);
+		expect(screen.getByText(/^1 of \d+ done$/)).toBeInTheDocument();
+	});
+});

@@ -1,0 +1,49 @@
+/** One line naming what a logged event was, for the round log and the undo notice. */
+import { instructionsText } from '$lib/i18n/features/instructions';
+import { gameText } from '$lib/i18n/features/game';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
+
+type Name = (id: PlayerId) => string;
+
+function fieldName(field: CorrectionField, lang: Lang): string {
+	return instructionsText[lang].field[field] ?? String(field);
+}
+
+function unreachable(event: never): string {
+	return String((event as { type?: unknown }).type);
+}
+
+/** "Nikki bids 3 in Exploration", "Round started", … */
+export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
+	const t = gameText[lang].events;
+	const area = instructionsText[lang].area;
+	switch (event.type) {
+		case 'box-value':
+			return t.boxValue(event.key);
+		case 'tiles-entered':
+			return t.tiles;
+		case 'start-round':
+			return gameText[lang].events.startRound;
+		case 'bid':
+			return t.bid(name(event.player), event.survivors, area[event.area] ?? event.area);
+		case 'choose':
+			return t.choose(name(event.player), t.equipment[event.equipment] ?? event.equipment);
+		case 'explore':
+			return t.explore(name(event.player), t.equipment[event.equipment] ?? event.equipment);
+		case 'construct':
+			return event.build ? t.constructBuild(name(event.player), event.build.site) : t.construct(name(event.player));
+		case 'city-action':
+			return t.cityAction(name(event.player), t.actions[event.action.kind] ?? event.action.kind);
+		case 'city-done':
+			return t.cityDone(name(event.player));
+		case 'completion':
+			return t.completion;
+		case 'intermediate':
+			return t.intermediate;
+		case 'correction':
+			return t.correction(name(event.player), fieldName(event.field, lang), event.value);
+		default:
+			return unreachable(event);
+	}
+}

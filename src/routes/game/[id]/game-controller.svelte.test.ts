@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDb, testSetup } from '$lib/db/test-helpers';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { boxProfile } from '$lib/state/box-profile.svelte';
+import { GameSession } from '$lib/state/game-session.svelte';
+import { GameController } from './game-controller.svelte';
+
+const open: GameSession[] = [];
+afterEach(() => open.splice(0).forEach((s) => s.dispose()));
+
+/** A game whose own profile lacks round 1's marauder advance. */
+async function game(): Promise<GameController> {
+	const profile = { ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 2, 2, 3, 3, 4] };
+	const created = await GameSession.create(testDb(), testSetup(), profile);
+	if (!created.ok) throw new Error(created.error.message);
+	open.push(created.value);
+	return new GameController(created.value);
+}
+
+const types = (g: GameController) => g.session.events.slice(0, g.session.head).map((e) => e.type);
+
+describe('GameController', () => {
+	it('asks for a missing box value; cancelling applies nothing', async () => {
+		const g = await game();
+		const pending = g.dispatch({ type: 'start-round' });
+		await vi.waitFor(() => expect(g.ask?.needs.map((n) => n.key)).toEqual(['roundTrack.1']));
+		g.ask?.done(false);
+		expect(await pending).toBe(false);
+		expect(g.ask).toBeNull();
+		expect(types(g)).toEqual([]);
+	});
+
+	it('copies the value entered into the game and retries the step', async () => {
+		const g = await game();
+		const pending = g.dispatch({ type: 'start-round' });
+		await vi.waitFor(() => expect(g.ask).not.toBeNull());
+		expect((await boxProfile.set('roundTrack.1', 1)).ok).toBe(true);
+		g.ask?.done(true);
+		expect(await pending).toBe(true);
+		expect(types(g)).toEqual(['box-value', 'start-round']);
+		expect(g.session.state.round).toBe(1);
+		expect(g.session.state.players.every((p) => p.marauders === 1)).toBe(true);
+	});
+
+	it('takes a value this device already knows without asking', async () => {
+		const g = await game();
+		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
+		expect(g.ask).toBeNull();
+		expect(types(g)).toEqual(['box-value', 'start-round']);
+	});
+
+	it('shows a rejection, and names the step undone', async () => {
+		const g = await game();
+		expect(await g.dispatch({ type: 'bid', area: 'city', player: g.session.state.players[0]!.id, survivors: 1 })).toBe(false);
+		expect(g.notice?.kind).toBe('rejected');
+		expect(g.notice?.kind === 'rejected' && g.notice.rejection.reason).toMatch(/^Bidding/);
+		await g.dispatch({ type: 'start-round' });
+		await g.undo();
+		expect(g.notice).toEqual({ kind: 'undone', event: { type: 'start-round' } });
+		await g.redo();
+		expect(g.notice).toEqual({ kind: 'redone', event: { type: 'start-round' } });
+		expect(g.session.state.round).toBe(1);
+	});
+});

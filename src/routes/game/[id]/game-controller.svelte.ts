@@ -1,0 +1,166 @@
+/**
+ * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
+ * message shown after a step, and exporting the game when storage fails.
+ */
+import { exportGame, serializeBackup } from '$lib/db';
+import type { BackupFile } from '$lib/db';
+import { appDb } from '$lib/db/instance';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from '$lib/db/stored-schemas';
+import { backupFileName, saveJsonFile } from '$lib/data/save-file';
+import { getBoxValue } from '$lib/rules';
+import type { BoxKey, BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
+import { boxProfile } from '$lib/state/box-profile.svelte';
+import type { GameSession } from '$lib/state/game-session.svelte';
+
+/** A box-value question open on the page; `done` answers it. */
+export interface BoxAsk {
+	readonly needs: readonly BoxNeed[];
+	done(saved: boolean): void;
+}
+
+/** What the page tells the players after a step. */
+export type Notice =
+	| { readonly kind: 'rejected'; readonly rejection: Rejection }
+	| { readonly kind: 'undone' | 'redone'; readonly event: GameEvent }
+	| { readonly kind: 'exported' }
+	| { readonly kind: 'export-failed'; readonly message: string };
+
+/** A dispatch that still needs box values after this many rounds of asking gives up. */
+const MAX_ASKS = 2;
+
+const unique = (needs: readonly BoxNeed[]): BoxNeed[] => {
+	const seen = new Set<BoxKey>();
+	return needs.filter((n) => !seen.has(n.key) && seen.add(n.key));
+};
+
+export class GameController {
+	readonly session: GameSession;
+	#ask = $state.raw<BoxAsk | null>(null);
+	#notice = $state.raw<Notice | null>(null);
+
+	constructor(session: GameSession) {
+		this.session = session;
+	}
+
+	/** The open box-value question, if any. */
+	get ask(): BoxAsk | null {
+		return this.#ask;
+	}
+
+	get notice(): Notice | null {
+		return this.#notice;
+	}
+
+	dismissNotice = (): void => {
+		this.#notice = null;
+	};
+
+	/** Display name of a player. */
+	name = (id: PlayerId): string => this.session.state.players.find((p) => p.id === id)?.name ?? String(id);
+
+	/** Applies an event; a missing box value is asked for, copied into the game and the event retried; false when not applied. */
+	dispatch = async (event: GameEvent): Promise<boolean> => {
+		for (let asked = 0; ; asked++) {
+			const result = await this.session.dispatch(event);
+			if (result.ok) {
+				this.#notice = null;
+				return true;
+			}
+			const needs = result.code === 'needs-box-value' ? (result.needs ?? []) : [];
+			if (needs.length === 0 || asked >= MAX_ASKS) {
+				this.#notice = { kind: 'rejected', rejection: result };
+				return false;
+			}
+			// A second round asks for everything: the device's value did not satisfy the engine.
+			if (!(await this.provide(needs, asked > 0))) return false;
+		}
+	};
+
+	/** Copies box values from this device's profile into the game, first asking for the ones it lacks (all of them when `askAll`). */
+	provide = async (needs: readonly BoxNeed[], askAll = false): Promise<boolean> => {
+		await boxProfile.load();
+		const wanted = unique(needs);
+		const unknown = askAll ? wanted : wanted.filter((n) => getBoxValue(boxProfile.current, n.key) == null);
+		if (unknown.length > 0 && !(await this.#askFor(unknown))) return false;
+		for (const need of wanted) {
+			const value = getBoxValue(boxProfile.current, need.key);
+			const result = await this.session.dispatch({ type: 'box-value', key: need.key, value });
+			if (!result.ok) {
+				this.#notice = { kind: 'rejected', rejection: result };
+				return false;
+			}
+		}
+		return true;
+	};
+
+	#askFor(needs: readonly BoxNeed[]): Promise<boolean> {
+		this.#ask?.done(false);
+		return new Promise((resolve) => {
+			const ask: BoxAsk = {
+				needs,
+				done: (saved) => {
+					if (this.#ask === ask) this.#ask = null;
+					resolve(saved);
+				}
+			};
+			this.#ask = ask;
+		});
+	}
+
+	undo = async (): Promise<void> => {
+		const event = this.session.events[this.session.head - 1];
+		const result = await this.session.undo();
+		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
+	};
+
+	redo = async (): Promise<void> => {
+		const event = this.session.events[this.session.head];
+		const result = await this.session.redo();
+		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'redone', event } : null;
+	};
+
+	retrySave = async (): Promise<void> => {
+		await this.session.retrySave();
+	};
+
+	/** Offers the game as a backup file: from storage when it is up to date, else from memory. */
+	exportGame = async (): Promise<void> => {
+		const now = Date.now();
+		let file: BackupFile | null = null;
+		if (this.session.saved) {
+			const stored = await exportGame(appDb(), this.session.id, new Date(now).toISOString());
+			if (stored.ok) file = stored.value.file;
+		}
+		file ??= this.#memoryBackup(now);
+		try {
+			const title = this.session.title ?? this.session.state.players.map((p) => p.name).join(' ');
+			const saved = await saveJsonFile(backupFileName(now, title), serializeBackup(file));
+			this.#notice = saved === 'cancelled' ? null : { kind: 'exported' };
+		} catch (e) {
+			this.#notice = { kind: 'export-failed', message: e instanceof Error ? e.message : String(e) };
+		}
+	};
+
+	/** The game as this tab holds it: what to keep when storage has failed. */
+	#memoryBackup(now: number): BackupFile {
+		const s = this.session;
+		return {
+			format: BACKUP_FORMAT,
+			schemaVersion: BACKUP_SCHEMA_VERSION,
+			exportedAt: new Date(now).toISOString(),
+			games: [
+				{
+					id: s.id,
+					title: s.title,
+					createdAt: s.createdAt,
+					updatedAt: now,
+					setup: s.state.setup,
+					profile: s.state.profile,
+					events: s.events.slice(0, s.head),
+					final: s.head === s.events.length ? s.final : null
+				}
+			],
+			profiles: []
+		};
+	}
+}

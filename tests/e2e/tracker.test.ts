@@ -1,0 +1,227 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { boxText } from '../../src/lib/i18n/features/box';
+import { gameText } from '../../src/lib/i18n/features/game';
+import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
+import { emptyProfile } from '../../src/lib/rules/profile';
+import { createSetup } from '../../src/lib/rules/setup';
+import type { Area, Colour } from '../../src/lib/rules/types';
+import { CATALOGS } from './routes';
+
+type Lang = 'en' | 'de';
+const PLAYERS: [string, Colour][] = [
+	['Frank', 'brown'],
+	['Travis', 'white'],
+	['Nikki', 'orange'],
+	['Ani', 'black']
+];
+const SEED = 'ABC123';
+/** Round 1's marauder advance as entered in the box prompt (the default profile does not know it). */
+const ADVANCE = 1;
+/** Auction tiles drawn at the table: Exploration, Construction, City. */
+const TILES = [
+	['vp+2', 'marauder+'],
+	['damage-', 'vp-2'],
+	['equipment+', 'damage+']
+] as const;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/tracker-${name}.png` });
+
+test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+/** The player on top of the VP stack starts round 1: the engine's stack for the seed (tiles drawn at the table). */
+function topOfStack(): string {
+	const r = createSetup({ players: PLAYERS.map(([name, colour]) => ({ name, colour })), seed: SEED, profile: emptyProfile() });
+	if (!r.ok) throw new Error(r.reason);
+	const top = r.value.vpStack[r.value.vpStack.length - 1];
+	return r.value.players.find((p) => p.id === top)?.name ?? '?';
+}
+
+async function pick(radio: Locator) {
+	await radio.locator('xpath=..').click();
+	await expect(radio).toBeChecked();
+}
+
+/** A 4-player game set up with the real /new assistant, tiles drawn at the table; ends on the game page. */
+async function newGame(page: Page, lang: Lang) {
+	const t = setupText[lang];
+	const next = () => page.getByRole('button', { name: t.next }).click();
+	await page.goto(`/new?seed=${SEED}`);
+	await expect(page.locator('html')).toHaveAttribute('lang', lang);
+	for (const [i, [name]] of PLAYERS.entries()) {
+		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+	}
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await next();
+	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: t.scoring.final });
+	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
+	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
+	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
+	await next();
+	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	for (const [i, area] of areas.entries()) {
+		const g = page.getByRole('group', { name: area, exact: true });
+		const [bonus, penalty] = TILES[i]!;
+		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
+		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+	}
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
+	await page.getByRole('button', { name: t.start }).click();
+	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+}
+
+/** Start round 1: the box prompt asks for the marauder advance, then the round starts. */
+async function startRound(page: Page, lang: Lang, screens = false) {
+	const g = gameText[lang];
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.setup}`);
+	if (screens) await shot(page, `1-start-${lang}`);
+	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
+	await expect(prompt).toBeVisible();
+	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	for (let i = 0; i <= ADVANCE; i++) await more.click();
+	if (screens) await shot(page, `2-box-prompt-${lang}`);
+	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+}
+
+const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+
+/** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
+async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
+	const g = gameText[lang].bids;
+	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(g.count) });
+	for (let i = 0; i < survivors; i++) await more.click();
+	const column = area(page, lang, a);
+	await column.getByRole('button', { name: new RegExp(`^${name}: `) }).click();
+	await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${name}\\s*${survivors}$`));
+}
+
+const card = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}:`) }) });
+
+/** VP, marauders and damage as the card shows them (the labels are for screen readers). */
+async function expectCard(page: Page, name: string, vp: number, marauders: number, damage: number, space: string) {
+	const c = card(page, name);
+	await expect(c).toContainText(new RegExp(`VP\\s*${vp}\\s*Marauders\\s*${marauders}\\s*Damage\\s*${damage}`));
+	await expect(c).toContainText(space);
+}
+
+test('a round is tracked from its start through the auction, survives a reload and undoes a bid', async ({ page }) => {
+	test.setTimeout(120_000);
+	const lang = 'en';
+	const g = gameText.en;
+	await newGame(page, lang);
+	const start = topOfStack();
+	await expect(page.getByTitle(g.header.startPlayer(start))).toHaveText(new RegExp(`^★\\s*${g.header.startPlayerLabel}${start}$`));
+	await startRound(page, lang, true);
+
+	// Phase 1 as a checklist: the reveal reminder of round 1 and the start player.
+	const item = (text: string) => page.getByRole('checkbox', { name: new RegExp(`^${text.replace(/[()]/g, '\\$&')}`) });
+	await expect(item('Move the round marker to round 1')).toBeVisible();
+	await expect(item('Reveal 4 equipment cards (at most 1 marauder per card) and 4 level-1 building cards')).toBeVisible();
+	await expect(item(`Start player: ${start}`)).toBeVisible();
+	await expect(item(`Nikki: marauder marker to ${ADVANCE} (round start)`)).toBeVisible();
+	await shot(page, '3-bids-en');
+
+	// Exploration: Nikki and Ani bid most (Nikki first), Frank least.
+	await bid(page, lang, 'exploration', 'Nikki', 2);
+	await bid(page, lang, 'exploration', 'Ani', 2);
+	await bid(page, lang, 'exploration', 'Frank', 0);
+	await bid(page, lang, 'exploration', 'Travis', 1);
+	// Construction: Ani most; Nikki, Travis and Frank tie lowest, Frank last.
+	await bid(page, lang, 'construction', 'Ani', 1);
+	await bid(page, lang, 'construction', 'Nikki', 0);
+	await bid(page, lang, 'construction', 'Travis', 0);
+	await bid(page, lang, 'construction', 'Frank', 0);
+	// City: Frank most; Travis, Ani and Nikki tie lowest, Nikki last.
+	await bid(page, lang, 'city', 'Frank', 1);
+	await bid(page, lang, 'city', 'Travis', 0);
+	await bid(page, lang, 'city', 'Ani', 0);
+	await shot(page, '4-bids-filled-en');
+
+	// Undo the last bid and redo it.
+	const city = area(page, lang, 'city');
+	await page.getByRole('button', { name: g.header.undo }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
+	await expect(city.getByRole('listitem')).toHaveCount(2);
+	await expect(city.getByRole('button', { name: /^Ani: / })).toBeVisible();
+	await page.getByRole('button', { name: g.header.redo }).click();
+	await expect(city.getByRole('listitem')).toHaveCount(3);
+	await expect(city.getByRole('button', { name: /^Ani: / })).toHaveCount(0);
+
+	await bid(page, lang, 'city', 'Nikki', 0);
+
+	// The auction tiles: bonus and penalty per area with the tie reasons.
+	const result = page.getByRole('region', { name: g.auction.heading });
+	await expect(result).toContainText(/Exploration\s*Bonus\s*Nikki\s*Nikki\s*bid\s*before\s*Ani\s*Penalty\s*Frank/);
+	await expect(result).toContainText(/Construction\s*Bonus\s*Ani\s*Penalty\s*Frank\s*Frank\s*bid\s*after\s*Nikki\s*and\s*Travis/);
+	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty/);
+	await shot(page, '5-auction-result-en');
+	// Frank's bonus: an equipment card; the City penalty waits for that choice.
+	await page.getByRole('button', { name: CATALOGS.en.terms.beer, exact: true }).click();
+	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty\s*Nikki\s*Nikki\s*bid\s*after\s*Travis\s*and\s*Ani/);
+	await expect(result).toContainText('Choice order');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+
+	// Worked out by hand: 10 VP each, damage 3, marauders = round 1 advance.
+	// Nikki +2 VP (Exploration bonus), damage +1 (City penalty); Ani damage −1 (Construction bonus);
+	// Frank +1 marauder (Exploration penalty), −2 VP (Construction penalty), one equipment card (City bonus).
+	const expected = async () => {
+		await expectCard(page, 'Nikki', 12, ADVANCE, 4, 'Space 12');
+		await expectCard(page, 'Ani', 10, ADVANCE, 2, 'Space 10');
+		await expectCard(page, 'Frank', 8, ADVANCE + 1, 3, 'Space 8');
+		await expectCard(page, 'Travis', 10, ADVANCE, 3, 'Space 10');
+		await expect(card(page, 'Frank')).toContainText('1 equipment card');
+	};
+	await expected();
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await result.screenshot({ path: 'test-results/screens/tracker-6-auction-result-en.png' });
+	await page.getByRole('region', { name: g.players.heading }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
+
+	await page.reload();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+	await expected();
+	await expect(result).toContainText('Nikki bid before Ani');
+
+	// The player's sheet: history and a logged correction.
+	await card(page, 'Nikki').getByRole('button', { name: g.players.open('Nikki') }).click();
+	const sheet = page.getByRole('dialog', { name: 'Nikki' });
+	await expect(sheet).toContainText('Nikki: VP marker to space 12 (+2, auction bonus)');
+	await shot(page, '7-sheet-en');
+	await sheet.getByRole('button', { name: CATALOGS.en.common.increase(g.correction.value) }).click();
+	await sheet.getByRole('button', { name: g.correction.apply(13) }).click();
+	await expect(sheet.getByText(g.correction.done)).toBeVisible();
+	await expect(sheet).toContainText('Nikki: VP marker to space 13 (+1, correction)');
+	await sheet.getByRole('button', { name: g.sheet.close }).click();
+	await expectCard(page, 'Nikki', 13, ADVANCE, 4, 'Space 13');
+	await expect(page.getByRole('region', { name: g.log.heading })).toContainText('Correction: Nikki’s VP set to 13');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+for (const lang of ['en', 'de'] as const) {
+	for (const scheme of ['light', 'dark'] as const) {
+		test.describe(`${lang} ${scheme}`, () => {
+			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme });
+
+			test('phone screenshots of the tracker', async ({ page }) => {
+				test.setTimeout(90_000);
+				await newGame(page, lang);
+				await expect(page.locator('html')).toHaveAttribute('lang', lang);
+				await shot(page, `start-${lang}-${scheme}`);
+				await startRound(page, lang);
+				await shot(page, `round-start-${lang}-${scheme}`);
+				await bid(page, lang, 'exploration', 'Nikki', 2);
+				await bid(page, lang, 'construction', 'Ani', 1);
+				await page.getByRole('region', { name: instructionsText[lang].area.exploration, exact: true }).scrollIntoViewIfNeeded();
+				await shot(page, `bids-${lang}-${scheme}`);
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+				await page.getByRole('region', { name: gameText[lang].log.heading }).scrollIntoViewIfNeeded();
+				await shot(page, `log-${lang}-${scheme}`);
+			});
+		});
+	}
+}
