@@ -1,0 +1,271 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setupText, describeScoringTile } from '../../src/lib/i18n/features/setup';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
+import { emptyProfile } from '../../src/lib/rules/profile';
+import { createSetup } from '../../src/lib/rules/setup';
+import type { Colour } from '../../src/lib/rules/types';
+import { CATALOGS } from './routes';
+
+type Lang = 'en' | 'de';
+const PLAYERS: [string, Colour][] = [
+	['Frank', 'brown'],
+	['Travis', 'white'],
+	['Nikki', 'orange'],
+	['Ani', 'black']
+];
+const SEED = 'ABC123';
+/** Phone screenshots of the whole step, one viewport at a time (full-page shots misplace the sticky bars). */
+async function shot(page: Page, name: string) {
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	const pages = Math.min(6, Math.ceil(height / 560));
+	for (let i = 0; i < pages; i++) {
+		await page.evaluate((y) => window.scrollTo(0, y), i * 560);
+		await page.screenshot({ path: `test-results/screens/setup-${name}${pages > 1 ? `-${i + 1}` : ''}.png` });
+	}
+	await page.evaluate(() => window.scrollTo(0, 0));
+	expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(360);
+}
+
+// Phone size, no service worker (its first-visit notice would cover the buttons at the bottom).
+test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+/** The radio inputs are visually hidden inside their chips: tap the chip, as players do. */
+async function pick(radio: Locator) {
+	await radio.locator('xpath=..').click();
+	await expect(radio).toBeChecked();
+}
+
+async function fillPlayers(page: Page, lang: Lang) {
+	const t = setupText[lang];
+	for (const [i, [name]] of PLAYERS.entries()) {
+		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+	}
+}
+
+async function expectStep(page: Page, title: string) {
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+}
+
+/** Players, draw mode and the five tiles drawn at the table, up to the summary; returns the VP stack, bottom first. */
+async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = null): Promise<string[]> {
+	const t = setupText[lang];
+	const next = () => page.getByRole('button', { name: t.next }).click();
+	await page.goto(`/new?seed=${SEED.toLowerCase()}`);
+	await expect(page.locator('html')).toHaveAttribute('lang', lang);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS[lang].newGame.title);
+	await expect(page.getByRole('textbox', { name: t.seed.label })).toHaveValue(SEED);
+	await fillPlayers(page, lang);
+	if (screens) await shot(page, `1-players-${screens}`);
+	await next();
+
+	await expectStep(page, t.steps.draw);
+	await expect(page.getByRole('radio', { name: new RegExp(t.draw.table) })).toBeChecked();
+	await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeDisabled();
+	await expect(page.getByRole('link', { name: t.draw.toBox })).toHaveAttribute('href', '/box');
+	if (screens) await shot(page, `2-draw-${screens}`);
+	await next();
+
+	await expectStep(page, t.steps.scoring);
+	const first = page.getByRole('group', { name: t.scoring.mid });
+	const engineer = describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 });
+	await first.getByRole('button', { name: engineer }).click();
+	const second = page.getByRole('group', { name: t.scoring.final });
+	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
+	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
+	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
+	await expect(second).toContainText(describeScoringTile(t, { kind: 'equipment', target: 'map', vp: 2 }));
+	if (screens) await shot(page, `3-scoring-${screens}`);
+	await next();
+
+	await expectStep(page, t.steps.auction);
+	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	const tiles = [
+		['vp+2', 'marauder+'],
+		['damage-', 'vp-2'],
+		['equipment+', 'damage+']
+	] as const;
+	for (const [i, area] of areas.entries()) {
+		const g = page.getByRole('group', { name: area, exact: true });
+		const [bonus, penalty] = tiles[i]!;
+		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
+		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+	}
+	if (screens) await shot(page, `4-auction-${screens}`);
+	await next();
+
+	await expectStep(page, t.steps.summary);
+	await expect(page.getByText(engineer)).toBeVisible();
+	const stack = page.getByRole('list', { name: t.summary.vpStack }).getByRole('listitem');
+	await expect(stack).toHaveCount(4);
+	const names = (await stack.allTextContents()).map((s) => PLAYERS.find(([n]) => s.includes(n))?.[0] ?? s);
+	await expect(stack.last()).toContainText(t.summary.top);
+	if (screens) await shot(page, `5-summary-${screens}`);
+	return names;
+}
+
+/** The VP stack the engine gives for the seed: with tiles drawn at the table the box values play no part. */
+function engineStack(): string[] {
+	const r = createSetup({ players: PLAYERS.map(([name, colour]) => ({ name, colour })), seed: SEED, profile: emptyProfile() });
+	if (!r.ok) throw new Error(r.reason);
+	return r.value.vpStack.map((id) => r.value.players.find((p) => p.id === id)?.name ?? id);
+}
+
+/** Reads the stored events of every game straight from IndexedDB. */
+function storedEventTypes(page: Page): Promise<string[]> {
+	return page.evaluate(
+		() =>
+			new Promise<string[]>((resolve, reject) => {
+				const open = indexedDB.open('armageddon-companion');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const all = open.result.transaction('events').objectStore('events').getAll();
+					all.onsuccess = () => resolve(all.result.map((row: { event: { type: string } }) => row.event.type));
+				};
+			})
+	);
+}
+
+test.describe('in German', () => {
+	test.use({ locale: 'de-DE' });
+
+	test('a 4-player game with a fixed seed and tiles drawn at the table starts on its game page', async ({ page }) => {
+		const stack = await setUpAtTheTable(page, 'de', 'de');
+		expect(stack).toEqual(engineStack());
+		await page.getByRole('checkbox', { name: setupText.de.summary.items.roundMarker }).check();
+		await page.getByRole('button', { name: setupText.de.start }).click();
+		await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+		expect(await storedEventTypes(page)).toEqual(['tiles-entered']);
+	});
+
+	test('the empty form is refused with a message at each name', async ({ page }) => {
+		const t = setupText.de;
+		await page.goto('/new');
+		await page.getByRole('button', { name: t.next }).click();
+		await expect(page.getByRole('alert')).toHaveText(t.errors.fix);
+		await expect(page.getByText(t.errors.nameEmpty)).toHaveCount(4);
+		await shot(page, '1-players-errors-de');
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	});
+});
+
+test.describe('in English', () => {
+	test.use({ locale: 'en-US' });
+
+	test('the same seed twice gives the same VP stack', async ({ page }) => {
+		const first = await setUpAtTheTable(page, 'en', 'en');
+		const second = await setUpAtTheTable(page, 'en');
+		expect(second).toEqual(first);
+		expect(first).toEqual(engineStack());
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+	});
+});
+
+test.describe('sharing', () => {
+	test.use({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+
+	test('"Copy link" copies a link that opens the form with the same code', async ({ page, baseURL }) => {
+		const t = setupText.en;
+		await page.goto('/new');
+		const code = page.getByRole('textbox', { name: t.seed.label });
+		await expect(code).not.toHaveValue('');
+		await code.fill('xyz-789');
+		await page.getByRole('button', { name: t.seed.copy }).click();
+		await expect(page.getByRole('status').filter({ hasText: t.seed.copied })).toBeVisible();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(link).toBe(`${baseURL}/new?seed=XYZ789`);
+		await page.goto(link);
+		await expect(page.getByRole('textbox', { name: t.seed.label })).toHaveValue('XYZ789');
+		await page.getByRole('button', { name: t.seed.newCode }).click();
+		await expect(page.getByRole('textbox', { name: t.seed.label })).not.toHaveValue('XYZ789');
+	});
+});
+
+test.describe('dark theme', () => {
+	test.use({ locale: 'de-DE', colorScheme: 'dark' });
+
+	test('every step reads well in the dark', async ({ page }) => {
+		expect(await setUpAtTheTable(page, 'de', 'de-dark')).toEqual(engineStack());
+	});
+});
+
+for (const lang of ['en', 'de'] as const) {
+	test.describe(`app draws, ${lang}`, () => {
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+
+		test('with complete box values the app draws and each player holds to see only their own tiles', async ({ page }) => {
+			const t = setupText[lang];
+			// Complete box values (a FIXTURE with invented values) as the profile in use.
+			await page.goto('/new');
+			await expect(page.getByRole('textbox', { name: t.seed.label })).not.toHaveValue('');
+			await page.evaluate(async (profile) => {
+				const db = await new Promise<IDBDatabase>((resolve, reject) => {
+					const open = indexedDB.open('armageddon-companion');
+					open.onsuccess = () => resolve(open.result);
+					open.onerror = () => reject(open.error);
+				});
+				const tx = db.transaction(['profiles', 'settings'], 'readwrite');
+				tx.objectStore('profiles').put({ id: 'fixture', name: profile.name, profile, updatedAt: 1 });
+				tx.objectStore('settings').put({ key: 'lastProfileId', value: 'fixture' });
+				await new Promise((resolve) => (tx.oncomplete = resolve));
+			}, FIXTURE_COMPLETE_PROFILE);
+			await page.goto(`/new?seed=${SEED}`);
+			await fillPlayers(page, lang);
+			await page.getByRole('button', { name: t.next }).click();
+			await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+			await shot(page, `2-draw-app-${lang}`);
+			await page.getByRole('button', { name: t.next }).click();
+			await expectStep(page, t.steps.summary);
+			await shot(page, `5-summary-app-${lang}`);
+			await page.getByRole('button', { name: t.next }).click();
+			await expectStep(page, t.steps.secrets);
+
+			const r = createSetup({ players: PLAYERS.map(([name, colour]) => ({ name, colour })), seed: SEED, profile: FIXTURE_COMPLETE_PROFILE });
+			if (!r.ok) throw new Error(r.reason);
+			const setup = r.value;
+			const texts = setup.players.map((p) => (setup.privateTiles[p.id] ?? []).map((d) => (d.tile ? describeScoringTile(t, d.tile) : '?')));
+			const all = texts.flat();
+			const visible = async () => {
+				const out: string[] = [];
+				for (const text of all) if (await page.getByText(text, { exact: true }).isVisible()) out.push(text);
+				return out;
+			};
+
+			for (const [i, p] of setup.players.entries()) {
+				await expect(page.getByRole('heading', { name: t.secret.passTo(p.name) })).toBeVisible();
+				const hold = page.getByRole('button', { name: t.secret.hold });
+				expect(await visible()).toEqual([]);
+				if (i === 0) await shot(page, `6-secret-hidden-${lang}`);
+				// Each player holds another way: mouse, Space, a finger (touch through CDP), Enter.
+				const way = (['mouse', ' ', 'touch', 'Enter'] as const)[i % 4] ?? 'mouse';
+				if (way === 'mouse') {
+					await hold.hover();
+					await page.mouse.down();
+					await expect.poll(visible).toEqual(texts[i]);
+					if (i === 0) await shot(page, `6-secret-shown-${lang}`);
+					await page.mouse.up();
+				} else if (way === 'touch') {
+					await hold.scrollIntoViewIfNeeded();
+					const box = await hold.boundingBox();
+					if (!box) throw new Error('no hold button');
+					const cdp = await page.context().newCDPSession(page);
+					const at = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+					await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+					await page.waitForTimeout(700); // a long press: no context menu, no selection
+					await expect.poll(visible).toEqual(texts[i]);
+					await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+				} else {
+					await hold.focus();
+					await page.keyboard.down(way);
+					await expect.poll(visible).toEqual(texts[i]);
+					await page.keyboard.up(way);
+				}
+				await expect.poll(visible).toEqual([]);
+				await page.getByRole('button', { name: i === setup.players.length - 1 ? t.secret.doneLast : t.secret.done }).click();
+			}
+			await expect(page.getByText(t.secret.allDone)).toBeVisible();
+			await page.getByRole('button', { name: t.start }).click();
+			await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+			expect(await storedEventTypes(page)).toEqual([]);
+		});
+	});
+}
