@@ -1,3 +1,4 @@
+import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PwaUpdate } from './pwa-update.svelte';
 
@@ -66,6 +67,22 @@ describe('PwaUpdate', () => {
 		releaseB();
 		expect(u.updateDeferred).toBe(false);
 		expect(u.promptVisible).toBe(true);
+	});
+
+	it('can be held from an effect without that effect depending on the hold count', () => {
+		const u = new PwaUpdate(vi.fn());
+		let runs = 0;
+		const stop = $effect.root(() => {
+			$effect(() => {
+				runs++;
+				return u.defer();
+			});
+		});
+		flushSync();
+		expect(runs).toBe(1);
+		expect(u.updateDeferred).toBe(true);
+		stop();
+		expect(u.updateDeferred).toBe(false);
 	});
 
 	it('"Later" hides the prompt until the next new version', () => {

@@ -1,3 +1,5 @@
+import { untrack } from 'svelte';
+
 type Apply = () => Promise<void>;
 
 /** How long to wait for the new service worker to take over before reloading anyway. */
@@ -90,12 +92,13 @@ export class PwaUpdate {
 
 	/** "Don't interrupt now": hides the prompt until the returned function is called (idempotent). */
 	defer(): () => void {
-		this.#holds++;
+		// Untracked: called from an $effect, `#holds++` would make the effect depend on #holds and rerun forever.
+		untrack(() => this.#holds++);
 		let released = false;
 		return () => {
 			if (released) return;
 			released = true;
-			this.#holds--;
+			untrack(() => this.#holds--);
 		};
 	}
 }

@@ -1,0 +1,106 @@
+/**
+ * Tap-to-saved latency on the real tracker screen: from the click that enters a step (a bid, a City action,
+ * an undo) to the step stored in IndexedDB, the save status back at "Saved", and the next animation frame.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { gameText } from '../../src/lib/i18n/features/game';
+import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { panelsText } from '../../src/lib/i18n/features/panels';
+import { ROUND_4 } from '../../src/lib/rules/scenario-script';
+import { SMALL_BACKUP, fixtures, record, stats } from './env';
+import { installProbe, type Saved } from './probe';
+import { importBackup } from './seed';
+
+const ACTIONS = 200;
+const header = gameText.en.header;
+const STATUS = { selector: '[data-testid="save-status"]' };
+const NAMES: Record<string, string> = { nikki: 'Nikki', ani: 'Ani', frank: 'Frank', travis: 'Travis' };
+const BIDS = ROUND_4.flatMap((e) => (e.type === 'bid' ? [e] : []));
+
+type Kind = 'bid' | 'city' | 'undo';
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Clicks `target` and returns the probe's times of the save that follows. */
+async function timed(page: Page, click: () => Promise<void>): Promise<Saved> {
+	await page.evaluate(({ status, saving, saved }) => {
+		(window as unknown as { pending: Promise<Saved> }).pending = window.__bench.saved(status, saving, saved);
+	}, { status: STATUS, saving: header.saving, saved: header.saved });
+	await click();
+	return page.evaluate(() => (window as unknown as { pending: Promise<Saved> }).pending);
+}
+
+async function setCount(page: Page, n: number) {
+	const spin = page.getByRole('spinbutton', { name: gameText.en.bids.count });
+	await spin.focus();
+	await spin.press('Home');
+	for (let i = 0; i < n; i++) await spin.press('ArrowUp');
+	await expect(spin).toHaveAttribute('aria-valuenow', String(n));
+}
+
+async function eventsStored(page: Page, gameId: string): Promise<number> {
+	return page.evaluate(
+		(id) =>
+			new Promise<number>((resolve, reject) => {
+				const open = indexedDB.open('armageddon-companion');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const req = open.result.transaction('games', 'readonly').objectStore('games').get(id);
+					req.onsuccess = () => resolve((req.result as { head: number }).head);
+					req.onerror = () => reject(req.error);
+				};
+			}),
+		gameId
+	);
+}
+
+test('tap to saved on the tracker screen', async ({ page }) => {
+	const meta = fixtures();
+	await installProbe(page);
+	await importBackup(page, SMALL_BACKUP, meta.small.games);
+	const samples: { kind: Kind; t: Saved }[] = [];
+	const undo = () => page.getByRole('button', { name: header.undo, exact: true }).click();
+
+	// Bids of round 4 as the scenario enters them, then undone one by one; repeated.
+	await page.goto(`/game/${meta.ids.round4}`);
+	await expect(page.locator(STATUS.selector)).toContainText(header.saved);
+	let head = meta.events.round4;
+	while (samples.length < ACTIONS * 0.75) {
+		for (const bid of BIDS) {
+			await setCount(page, bid.survivors);
+			// The chip's name ends with the survivors the player has left: match everything before it.
+			const label = gameText.en.bids.place(NAMES[bid.player] ?? bid.player, bid.survivors, instructionsText.en.area[bid.area], 0);
+			const chip = page.getByRole('button', { name: new RegExp(`^${escape(label.slice(0, label.lastIndexOf(' (')))} \\(`) });
+			samples.push({ kind: 'bid', t: await timed(page, () => chip.click()) });
+		}
+		head += BIDS.length;
+		expect(await eventsStored(page, meta.ids.round4)).toBe(head);
+		for (let i = 0; i < BIDS.length; i++) samples.push({ kind: 'undo', t: await timed(page, undo) });
+		head -= BIDS.length;
+		expect(await eventsStored(page, meta.ids.round4)).toBe(head);
+	}
+
+	// City: the first player fights off a marauder, then it is undone; repeated.
+	await page.goto(`/game/${meta.ids.city}`);
+	await expect(page.locator(STATUS.selector)).toContainText(header.saved);
+	const city = panelsText.en.city;
+	while (samples.length < ACTIONS) {
+		await page.getByRole('radio', { name: city.actions.fight }).click();
+		samples.push({ kind: 'city', t: await timed(page, () => page.getByRole('button', { name: city.confirm, exact: true }).click()) });
+		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city + 1);
+		samples.push({ kind: 'undo', t: await timed(page, undo) });
+		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city);
+	}
+
+	const total = samples.map((s) => s.t.frame - s.t.input);
+	const part = (f: (t: Saved) => number) => stats(samples.map((s) => f(s.t)));
+	const byKind = Object.fromEntries((['bid', 'city', 'undo'] as const).map((k) => [k, stats(samples.filter((s) => s.kind === k).map((s) => s.t.frame - s.t.input))]));
+	record('latency', {
+		actions: samples.length,
+		tapToSavedFrame: stats(total),
+		tapToUpdated: part((t) => t.updated - t.input),
+		tapToStored: part((t) => t.stored - t.input),
+		tapToShown: part((t) => t.shown - t.input),
+		byKind
+	});
+	expect(samples.every((s) => Number.isFinite(s.t.frame - s.t.input))).toBe(true);
+});

@@ -1,0 +1,143 @@
+// Turns the bench's raw results into rows { figure, value, unit, target, met } and prints them as a table.
+import { precache, staticFirstLoad } from '../scripts/build-sizes.js';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** @typedef {{ group: string, figure: string, value: number | null, unit: string, target: string, met: boolean | null, note?: string }} Row */
+
+/**
+ * @param {string} group
+ * @param {string} figure
+ * @param {number | null | undefined} value
+ * @param {string} unit
+ * @param {{ max?: number, min?: number } | null} target
+ * @param {string} [note]
+ * @returns {Row}
+ */
+function row(group, figure, value, unit, target, note) {
+	const v = typeof value === 'number' && Number.isFinite(value) ? value : null;
+	let met = null;
+	let text = '—';
+	if (target?.max !== undefined) {
+		text = `≤ ${format(target.max, unit)}`;
+		met = v === null ? false : v <= target.max;
+	} else if (target?.min !== undefined) {
+		text = `${format(target.min, unit)}`;
+		met = v === null ? false : v >= target.min;
+	}
+	return { group, figure, value: v, unit, target: text, met, ...(note ? { note } : {}) };
+}
+
+/**
+ * A value in its unit, for the table.
+ * @param {number | null | undefined} value
+ * @param {string} unit
+ */
+export function format(value, unit) {
+	if (value === null || value === undefined || !Number.isFinite(value)) return 'not measured';
+	switch (unit) {
+		case 'score':
+			return String(Math.round(value));
+		case 'ms':
+			return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value < 10 ? value.toFixed(2) : Math.round(value)} ms`;
+		case 'ms/call':
+			return `${value.toFixed(4)} ms`;
+		case 'bytes':
+			return value >= MB ? `${(value / MB).toFixed(1)} MB` : `${(value / KB).toFixed(1)} KB`;
+		case 'cls':
+			return value.toFixed(3);
+		default:
+			return String(value);
+	}
+}
+
+/**
+ * All rows, from the results read from bench/.cache/ (missing results give "not measured" rows).
+ * @param {Record<string, any>} r results by name
+ * @param {string} build the build directory
+ */
+export function rows(r, build) {
+	/** @type {Row[]} */
+	const out = [];
+	const lh = { ...(r['lighthouse-empty'] ?? {}), ...(r['lighthouse-seeded'] ?? {}) };
+	const ids = r.fixtures?.ids ?? {};
+	const pages = [
+		['/', 'home'],
+		['/new', 'new game'],
+		[`/game/${ids.round4 ?? '?'}`, 'game, round 4'],
+		[`/game/${ids.finished ?? '?'}/final`, 'final scoring'],
+		['/history', 'history (12 games)']
+	];
+	for (const [path = '', label = ''] of pages) {
+		const p = lh[path];
+		const g = `Lighthouse ${label} (${path})`;
+		out.push(row(g, 'performance', p?.scores?.performance, 'score', { min: 100 }));
+		out.push(row(g, 'accessibility', p?.scores?.accessibility, 'score', { min: 100 }));
+		out.push(row(g, 'best practices', p?.scores?.['best-practices'], 'score', { min: 100 }));
+		out.push(row(g, 'FCP', p?.fcp, 'ms', null));
+		out.push(row(g, 'LCP', p?.lcp, 'ms', path === '/' ? { max: 1000 } : null));
+		out.push(row(g, 'TBT', p?.tbt, 'ms', null));
+		out.push(row(g, 'CLS', p?.cls, 'cls', null));
+		out.push(row(g, 'script transferred', p?.scriptBytes, 'bytes', null));
+	}
+
+	const first = staticFirstLoad(build);
+	const cache = precache(build);
+	const loaded = r['first-load'];
+	out.push(row('Bundle', 'first-load JS of / (index.html and its static imports, gzip)', first.gzip, 'bytes', { max: 45 * KB }));
+	out.push(
+		row('Bundle', 'all JS a first visit to / fetches until network idle (gzip)', loaded?.all?.gzip, 'bytes', { max: 45 * KB }, loaded ? `${loaded.all.files} files, ${format(loaded.afterHydration.gzip, 'bytes')} of it imported after hydration` : undefined)
+	);
+	out.push(row('Bundle', 'service worker precache (sum of entry sizes)', cache.bytes, 'bytes', { max: 600 * KB }, `${cache.entries.length} entries`));
+
+	const lat = r.latency;
+	const latNote = lat ? `${lat.actions} actions; median: stored ${format(lat.tapToStored.median, 'ms')}, saved shown ${format(lat.tapToShown.median, 'ms')}` : undefined;
+	out.push(row('Tap to saved', 'median (click → stored, "Saved" shown, next frame)', lat?.tapToSavedFrame?.median, 'ms', null, latNote));
+	out.push(row('Tap to saved', 'p95', lat?.tapToSavedFrame?.p95, 'ms', { max: 16 }));
+	out.push(row('Tap to saved', 'p95 click → screen shows the step ("Saving…")', lat?.tapToUpdated?.p95, 'ms', null));
+	out.push(row('Tap to saved', 'p95 click → stored in IndexedDB', lat?.tapToStored?.p95, 'ms', null));
+
+	const h = r.history;
+	out.push(row('Scale', `history with ${h?.games ?? 1000} games: list usable (median)`, h?.usable?.median, 'ms', { max: 300 }, h ? `import of the file took ${format(h.importMs, 'ms')}` : undefined));
+	const o = r['open-game'];
+	out.push(row('Scale', `open the finished game (${o?.events ?? 230} events) from the history: usable (median)`, o?.inApp?.median, 'ms', { max: 100 }));
+	out.push(row('Scale', 'same game as a deep link (full page load, median)', o?.deepLink?.median, 'ms', null));
+	out.push(row('Scale', 'final scoring of 4 players (per call, median of 7 × 10,000)', r.scoring?.medianMsPerCall, 'ms/call', { max: 0.05 }));
+	out.push(row('Offline', 'repeat visit offline: game screen usable (median)', r.offline?.usable?.median, 'ms', { max: 300 }));
+	out.push(row('Memory', 'JS heap, game screen with the finished game open', r.memory?.jsHeapUsedBytes, 'bytes', { max: 15 * MB }));
+	return out;
+}
+
+/**
+ * The rows as a text table.
+ * @param {Row[]} list
+ */
+export function table(list) {
+	const lines = [];
+	const width = Math.max(...list.map((r) => r.figure.length)) + 2;
+	let group = '';
+	for (const r of list) {
+		if (r.group !== group) {
+			group = r.group;
+			lines.push('', group);
+		}
+		const mark = r.met === null ? ' ' : r.met ? '✓' : '✗';
+		const value = format(r.value, r.unit).padStart(13);
+		lines.push(`  ${r.figure.padEnd(width)}${value}   ${r.target.padEnd(9)} ${mark}${r.note ? `   (${r.note})` : ''}`);
+	}
+	return lines.join('\n');
+}
+
+/**
+ * The rows as a Markdown table (for the README).
+ * @param {Row[]} list
+ */
+export function markdown(list) {
+	const lines = ['| Figure | Value | Target | Met |', '| --- | ---: | ---: | :---: |'];
+	for (const r of list) {
+		const mark = r.met === null ? '' : r.met ? '✓' : '✗';
+		lines.push(`| ${r.group}: ${r.figure} | ${format(r.value, r.unit)} | ${r.target} | ${mark} |`);
+	}
+	return lines.join('\n');
+}

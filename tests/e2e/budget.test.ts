@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { precache, staticFirstLoad } from '../../scripts/build-sizes.js';
+
+// Size budgets of the build in build/ (sizes are stable, unlike times: the timings are in `npm run bench`).
+// First-load JS = what index.html loads by itself (modulepreloads, scripts and their static imports), as
+// scripts/size-report.js counts it; chunks the home page imports after hydration are not in it (the bench lists them).
+const KB = 1024;
+const FIRST_LOAD_JS_GZIP = 45 * KB;
+// The issue's target is 600 KB; today's build precaches about 850 KB (see README
+// "Performance"). This budget is a ratchet at today's size: it stops further growth
+// while the target is worked towards. Lower it as the precache shrinks.
+const PRECACHE = 900 * KB;
+const BUILD = 'build';
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
+	const first = staticFirstLoad(BUILD);
+	expect(first.files.length, 'index.html loads no JavaScript: is build/ a real build?').toBeGreaterThan(0);
+	expect(first.gzip, `first-load JS of / is ${kb(first.gzip)} gzip in ${first.files.length} files, budget ${kb(FIRST_LOAD_JS_GZIP)}`).toBeLessThanOrEqual(
+		FIRST_LOAD_JS_GZIP
+	);
+});
+
+test('the service worker precache does not grow past its budget (900 KB; target 600 KB)', () => {
+	const cache = precache(BUILD);
+	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
+	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');
+	expect(cache.bytes, `precache is ${kb(cache.bytes)} in ${cache.entries.length} entries, budget ${kb(PRECACHE)}; largest:\n${list}`).toBeLessThanOrEqual(
+		PRECACHE
+	);
+});

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+// A first visit straight to a game (a shared or bookmarked /game/<id> link) installs the app for offline use too:
+// the service worker is registered at the root, not relative to the page (/game/sw.js would be a 404).
+test('a first visit to a deep link registers the service worker at the root', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('console', (msg) => {
+		if (msg.type() === 'error') errors.push(msg.text());
+	});
+	await page.goto('/game/first-visit');
+	// `ready` never settles when the registration failed: give up after 15 s with null.
+	const registration = await page.evaluate(async () => {
+		const ready = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+		return ready && { scope: ready.scope, script: ready.active?.scriptURL ?? null };
+	});
+	const origin = new URL(page.url()).origin;
+	expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js` });
+	expect(errors).toEqual([]);
+});
