@@ -160,7 +160,7 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 		{
 			instr: { kind: 'build', player: NIKKI, site: 4, building: { type: 'civil', housing: 2, starVp: 1, name: 'Bar' }, replaced: null },
 			en: 'Nikki: build Bar (civil, housing 2, ★ 1 VP) on site 4',
-			de: 'Nikki: Bar (Zivil, Unterkunft 2, ★ 1 Punkte) auf Gebäudeplatz 4 bauen'
+			de: 'Nikki: Bar (Zivil, Unterkunft 2, ★ 1 Punkt) auf Gebäudeplatz 4 bauen'
 		},
 		{
 			instr: {

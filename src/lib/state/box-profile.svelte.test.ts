@@ -21,6 +21,13 @@ describe('BoxProfileStore', () => {
 		expect(b.current.roundTrack[2]).toBe(4);
 	});
 
+	it('hands out a plain profile that can be stored as it is (no reactive proxies)', async () => {
+		const store = new BoxProfileStore(() => freshDb());
+		expect((await store.set('damageSpaces.4', ['marauder', 'vp-1'])).ok).toBe(true);
+		expect(structuredClone(store.current.damageSpaces[0])).toEqual(['marauder', 'vp-1']);
+		expect(structuredClone(store.current)).toEqual(store.current);
+	});
+
 	it('refuses a value that contradicts the rulebook and keeps the profile', async () => {
 		const store = new BoxProfileStore(() => freshDb());
 		const r = await store.set('roundTrack.2', 5);

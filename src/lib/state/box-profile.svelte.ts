@@ -15,7 +15,8 @@ export type ProfileFileImport =
  * remembered for every later game. Each change is saved before it is reported.
  */
 export class BoxProfileStore {
-	#profile = $state<BoxProfile>(emptyProfile());
+	// Raw: the profile is only ever replaced whole, and its values go into stored games as they are (a deep proxy cannot be cloned into IndexedDB).
+	#profile = $state.raw<BoxProfile>(emptyProfile());
 	#id: string | null = null;
 	#loaded: Promise<void> | null = null;
 	#error = $state<string | null>(null);

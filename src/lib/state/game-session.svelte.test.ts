@@ -55,6 +55,17 @@ describe('GameSession', () => {
 		expect((await db.games.get(session.id))?.players[0]?.vp).toBe(22);
 	});
 
+	it('stores an event built from reactive state (a panel\'s $state) as a plain copy', async () => {
+		const db = testDb();
+		const session = await created(db);
+		const picked = $state({ value: ['marauder', 'vp-1'] });
+		const result = await session.dispatch({ type: 'box-value', key: 'damageSpaces.4', value: picked.value });
+		expect(result.ok).toBe(true);
+		expect(session.status).toBe('saved');
+		expect(session.error).toBeNull();
+		expect((await stored(db, session.id)).events).toEqual([{ type: 'box-value', key: 'damageSpaces.4', value: ['marauder', 'vp-1'] }]);
+	});
+
 	it('returns a rejection and writes nothing for an event the rules refuse', async () => {
 		const db = testDb();
 		const session = await created(db);

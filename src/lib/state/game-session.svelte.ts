@@ -155,7 +155,9 @@ export class GameSession {
 	}
 
 	/** Applies an event with the engine (a rejection writes nothing), then saves it; the state stays even if saving fails. */
-	dispatch(event: GameEvent): Promise<Result<GameState>> {
+	dispatch(given: GameEvent): Promise<Result<GameState>> {
+		// Panels build events from their $state: a reactive proxy cannot be stored in IndexedDB, a plain copy can.
+		const event = $state.snapshot(given) as GameEvent;
 		return this.#enqueue(async () => {
 			const result = apply(this.#state, event);
 			if (!result.ok) return result;

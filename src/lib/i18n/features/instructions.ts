@@ -25,7 +25,7 @@ export const instructionsText = defineMessages(
 			star: 'star buildings',
 			'unused-housing': 'unused housing',
 			'public-tile': 'public scoring tile',
-			'marauder-penalty': 'marauders at the end',
+			'marauder-penalty': 'marauders back to the start',
 			correction: 'correction'
 		},
 		survivor: {
@@ -147,7 +147,7 @@ export const instructionsText = defineMessages(
 			star: 'Sterngebäude',
 			'unused-housing': 'freie Unterkunft',
 			'public-tile': 'öffentliches Wertungsplättchen',
-			'marauder-penalty': 'Plünderer am Ende',
+			'marauder-penalty': 'Plünderer zurück auf Anfang',
 			correction: 'Korrektur'
 		},
 		survivor: {
@@ -227,7 +227,7 @@ export const instructionsText = defineMessages(
 		discard: (who: string, what: string, why: string) => `${who}: ${what} abgeben (${why})`,
 		nothing: (who: string, why: string, reason: string) => `${who}: keine Änderung (${why}: ${reason})`,
 		building: (name: string, type: string, housing: number, star: number) =>
-			`${name} (${type}, Unterkunft ${housing}${star > 0 ? `, ★ ${star} Punkte` : ''})`,
+			`${name} (${type}, Unterkunft ${housing}${star > 0 ? `, ★ ${star} ${plural('de', star, { one: 'Punkt', other: 'Punkte' })}` : ''})`,
 		unnamedBuilding: (type: string) => `ein Gebäude vom Typ ${type}`,
 		build: (who: string, building: string, site: number) => `${who}: ${building} auf Gebäudeplatz ${site} bauen`,
 		buildOver: (who: string, building: string, site: number, old: string) =>

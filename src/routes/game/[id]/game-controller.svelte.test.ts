@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDb, testSetup } from '$lib/db/test-helpers';
+import { boxNeed } from '$lib/rules';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';
@@ -47,6 +48,15 @@ describe('GameController', () => {
 		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
 		expect(g.ask).toBeNull();
 		expect(types(g)).toEqual(['box-value', 'start-round']);
+	});
+
+	it('stores a copied list value (a damage space) with the game', async () => {
+		const g = await game();
+		expect((await boxProfile.set('damageSpaces.4', ['marauder', 'vp-1'])).ok).toBe(true);
+		expect(await g.provide([boxNeed('damageSpaces.4')])).toBe(true);
+		expect(g.session.events.at(-1)).toEqual({ type: 'box-value', key: 'damageSpaces.4', value: ['marauder', 'vp-1'] });
+		expect(g.session.status).toBe('saved');
+		expect(g.session.error).toBeNull();
 	});
 
 	it('shows a rejection, and names the step undone', async () => {

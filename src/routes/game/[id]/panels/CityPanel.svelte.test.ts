@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeInstructions } from '$lib/components/instruction-text';
 import type { GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
 import CityPanel from './CityPanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, toCity, TRAVIS } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, SavingGame, toCity, TRAVIS } from './fake-game.svelte';
 import type { Plan } from './fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
@@ -43,6 +43,18 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(player(game.state)).toMatchObject({ extensionBuilt: true, cityLeft: 0 });
 		expect(screen.getByText('0 survivors left')).toBeInTheDocument();
 		expect(action('Build the extension')).toBeDisabled();
+	});
+
+	it('keeps the next action tapped while the last one is still being saved', async () => {
+		const game = new SavingGame(cityFor(3, { cards: { [FIRST]: { soldier: 1 } } }));
+		render(PanelHost, { props: { game, panel: CityPanel } });
+		await fireEvent.click(action('Build the extension'));
+		await fireEvent.click(doIt());
+		expect(screen.getByText('1 survivor left')).toBeInTheDocument();
+		await fireEvent.click(action('Gain VP'));
+		game.saved();
+		await vi.waitFor(() => expect(doIt()).toBeEnabled());
+		expect(action('Gain VP')).toHaveAttribute('aria-checked', 'true');
 	});
 
 	it('needs 2 survivors left for the extension', () => {

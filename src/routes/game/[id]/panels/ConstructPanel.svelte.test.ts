@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeInstructions } from '$lib/components/instruction-text';
 import type { GameState, Instruction } from '$lib/rules';
 import ConstructPanel from './ConstructPanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, TRAVIS, toConstruction } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
@@ -43,6 +43,22 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(confirm());
 		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'marauder-', build: null }]);
 		expect(player(game.state, NIKKI).vp).toBe(nikki.vp + 1);
+	});
+
+	it('keeps what the next player taps while the last pick is still being saved', async () => {
+		const game = new SavingGame(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
+		render(PanelHost, { props: { game, panel: ConstructPanel } });
+		await fireEvent.click(radio('2 Houses'));
+		await fireEvent.click(radio('Return to the box'));
+		await fireEvent.click(confirm());
+		expect(screen.getByRole('heading', { name: 'Ani takes a building card' })).toBeInTheDocument();
+		expect(radio('2 Houses')).toHaveAttribute('aria-checked', 'false');
+		await fireEvent.click(radio('−Damage'));
+		await fireEvent.click(radio('Return to the box'));
+		game.saved();
+		await vi.waitFor(() => expect(confirm()).toBeEnabled());
+		expect(radio('−Damage')).toHaveAttribute('aria-checked', 'true');
+		expect(radio('Return to the box')).toHaveAttribute('aria-checked', 'true');
 	});
 
 	it('builds on the first free site and prefills the next player with the last building entered', async () => {

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeInstructions } from '$lib/components/instruction-text';
 import type { GameState, Instruction } from '$lib/rules';
 import ExplorePanel from './ExplorePanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, toExploration, TRAVIS } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 // Areas without owed choices: +2 VP/+Marauder, −Damage/+Marauder, +2 VP/+Damage.
@@ -60,6 +60,21 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '0');
 		const justNow = screen.getByRole('region', { name: 'Just now' });
 		expect(within(justNow).getAllByRole('listitem')).toHaveLength(3);
+	});
+
+	it('keeps what the next player taps while the last card is still being saved', async () => {
+		const game = new SavingGame(toExploration(newTable({ areas: PLAIN }), { bids: BIDS }));
+		render(PanelHost, { props: { game, panel: ExplorePanel } });
+		await fireEvent.click(screen.getByRole('radio', { name: 'Weapons' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Take this card' }));
+		expect(screen.getByRole('heading', { name: 'Nikki takes an equipment card' })).toBeInTheDocument();
+		expect(screen.getByRole('radio', { name: 'Weapons' })).toHaveAttribute('aria-checked', 'false');
+		await fireEvent.click(screen.getByRole('radio', { name: 'Maps' }));
+		await more('Worker');
+		game.saved();
+		await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Take this card' })).toBeEnabled());
+		expect(screen.getByRole('radio', { name: 'Maps' })).toHaveAttribute('aria-checked', 'true');
+		expect(screen.getByRole('spinbutton', { name: 'Worker' })).toHaveAttribute('aria-valuenow', '1');
 	});
 
 	it('allows at most 1 marauder per card in round 1', async () => {

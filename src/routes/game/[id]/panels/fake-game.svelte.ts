@@ -36,6 +36,34 @@ export class FakeGame implements GameContext {
 	};
 }
 
+/** Like the game page: the step shows at once, but dispatch resolves only once it is "saved" (`saved()`). */
+export class SavingGame implements GameContext {
+	readonly #game: FakeGame;
+	#pending: (() => void)[] = [];
+	readonly session = {} as GameSession;
+
+	constructor(state: GameState) {
+		this.#game = new FakeGame(state);
+	}
+
+	get state(): GameState {
+		return this.#game.state;
+	}
+
+	name = (id: PlayerId): string => this.#game.name(id);
+
+	dispatch = async (event: GameEvent): Promise<boolean> => {
+		const applied = await this.#game.dispatch(event);
+		await new Promise<void>((resolve) => this.#pending.push(resolve));
+		return applied;
+	};
+
+	/** Finishes every save still running. */
+	saved(): void {
+		this.#pending.splice(0).forEach((resolve) => resolve());
+	}
+}
+
 export const NIKKI = playerId('nikki');
 export const ANI = playerId('ani');
 export const FRANK = playerId('frank');
