@@ -1,0 +1,200 @@
+/**
+ * axe-core on every screen, in both languages and both themes: no serious or critical violation.
+ * Moderate and minor findings are listed in test-results/a11y-moderate.txt (they do not fail).
+ * The screens are reached through the real UI; games at each step of the tracker come from a backup
+ * cut from the fixture's finished game (support/games.ts), imported on the settings page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { boxText } from '../../src/lib/i18n/features/box';
+import { dataText } from '../../src/lib/i18n/features/data';
+import { gameText } from '../../src/lib/i18n/features/game';
+import { scoringText } from '../../src/lib/i18n/features/scoring';
+import { setupText } from '../../src/lib/i18n/features/setup';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
+import { expectAccessible } from './support/axe';
+import { bid, boxPrompt, card, newGame, PLAYERS, startRound } from './support/flows';
+import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';
+import { CATALOGS } from './routes';
+
+const LANGS = ['en', 'de'] as const;
+const PHONE = { width: 360, height: 640 };
+
+/** The profile in use becomes the complete fixture profile, so the app draws every tile. */
+async function useCompleteProfile(page: Page) {
+	await page.goto('/box');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	await page.evaluate(async (profile) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const open = indexedDB.open('armageddon-companion');
+			open.onsuccess = () => resolve(open.result);
+			open.onerror = () => reject(open.error);
+		});
+		const tx = db.transaction(['profiles', 'settings'], 'readwrite');
+		tx.objectStore('profiles').put({ id: 'fixture', name: profile.name, profile, updatedAt: 1 });
+		tx.objectStore('settings').put({ key: 'lastProfileId', value: 'fixture' });
+		await new Promise((resolve) => (tx.oncomplete = resolve));
+		db.close();
+	}, FIXTURE_COMPLETE_PROFILE);
+}
+
+/** Every chart of the result as its table (by keyboard: a sticky bar may cover the buttons). */
+async function showTables(page: Page, lang: Lang) {
+	const toggles = page.getByRole('button', { name: scoringText[lang].result.showTable });
+	await expect(toggles.first()).toBeVisible();
+	while ((await toggles.count()) > 0) await toggles.first().press('Enter');
+}
+
+/** A quick score of 3 players: public tile, secret tiles "any equipment card", VP on the track; ends on the result. */
+async function quickScore(page: Page, lang: Lang) {
+	const t = scoringText[lang];
+	const s = setupText[lang];
+	await page.goto('/score');
+	await expectAccessible(page, 'quick score: players');
+	const tile = async (label: string) => {
+		const picker = page.getByRole('group', { name: label, exact: true });
+		await picker.getByRole('radio', { name: s.tile.anyEquipment, exact: true }).dispatchEvent('click');
+	};
+	await tile(t.entry.publicTile);
+	await page.getByRole('button', { name: t.quick.start }).click();
+	await expectAccessible(page, 'quick score: entry');
+	for (let i = 0; i < 3; i++) {
+		for (const n of [1, 2]) {
+			await tile(t.entry.pickPrivate(n));
+			await page.getByRole('button', { name: t.entry.usePick(n) }).click();
+		}
+		await page.getByRole('textbox', { name: t.entry.trackSpace, exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: t.entry.next(t.quick.defaultName(i + 2)) }).click();
+	}
+	await page.getByRole('button', { name: t.result.show }).click();
+	await expect(page.getByRole('status').filter({ hasText: t.quick.defaultName(3) })).toBeVisible();
+	await expectAccessible(page, 'quick score: result');
+	await showTables(page, lang);
+	await expectAccessible(page, 'quick score: result as tables');
+}
+
+// Each screen is checked in the light and in the dark theme (support/axe.ts).
+for (const lang of LANGS) {
+	test.describe(lang, () => {
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: PHONE, serviceWorkers: 'block', reducedMotion: 'reduce' });
+
+		test('home, rules, settings, box values, history, quick score and not-found', async ({ page }) => {
+			test.setTimeout(300_000);
+			for (const path of ['/', '/rules', '/settings', '/history', '/no/such/page']) {
+				await page.goto(path);
+				await expect(page.locator('html')).toHaveAttribute('lang', lang);
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+				await expectAccessible(page, path);
+			}
+			// /box with each kind of editor open in turn.
+			const b = boxText[lang];
+			await page.goto('/box');
+			await expectAccessible(page, '/box');
+			for (const key of ['damageSpaces.4', 'roundTrack.1', 'beerTable', 'scoringTiles', 'auctionTiles']) {
+				const row = page.getByRole('button', { name: new RegExp(b.label(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+				await row.click();
+				await expect(row).toHaveAttribute('aria-expanded', 'true');
+				await expectAccessible(page, `/box editing ${key}`);
+				await row.click();
+			}
+			await quickScore(page, lang);
+		});
+
+		test('/new at each step, the tracker at round start, the box prompt, bids and the player sheet', async ({ page }) => {
+			test.setTimeout(300_000);
+			const t = setupText[lang];
+			await page.goto('/new');
+			await page.getByRole('button', { name: t.next }).click();
+			await expect(page.getByRole('alert').first()).toBeVisible();
+			await expectAccessible(page, '/new players refused');
+			await newGame(page, lang, undefined, (step) => expectAccessible(page, `/new ${step}`));
+			await expectAccessible(page, 'tracker: round 1 not started');
+			await startRound(page, lang, () => expectAccessible(page, 'tracker: box prompt open'));
+			await expectAccessible(page, 'tracker: bids');
+			await bid(page, lang, 'exploration', 'Nikki', 2);
+			await bid(page, lang, 'construction', 'Ani', 1);
+			await expectAccessible(page, 'tracker: bids entered');
+			await card(page, 'Nikki').getByRole('button', { name: gameText[lang].players.open('Nikki') }).click();
+			await expect(page.getByRole('dialog', { name: 'Nikki' })).toBeVisible();
+			await expectAccessible(page, 'tracker: player sheet open');
+			await expect(boxPrompt(page, lang)).toHaveCount(0);
+		});
+
+		test('/new with the app drawing: the secret tiles, hidden and shown', async ({ page }) => {
+			test.setTimeout(90_000);
+			const t = setupText[lang];
+			await useCompleteProfile(page);
+			await page.goto('/new?seed=ABC123');
+			for (const [i, name] of PLAYERS.entries()) {
+				await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+			}
+			await page.getByRole('button', { name: t.next }).click();
+			await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+			await expectAccessible(page, '/new draw by the app');
+			await page.getByRole('button', { name: t.next }).click();
+			await expectAccessible(page, '/new summary of app draws');
+			await page.getByRole('button', { name: t.next }).click();
+			await expect(page.getByRole('heading', { name: t.secret.passTo('Frank') })).toBeVisible();
+			await expectAccessible(page, '/new secret tiles hidden');
+			const hold = page.getByRole('button', { name: t.secret.hold });
+			await hold.focus();
+			await page.keyboard.down(' ');
+			await expectAccessible(page, '/new secret tiles shown');
+			await page.keyboard.up(' ');
+		});
+
+		test('the tracker at every step', async ({ page }) => {
+			test.setTimeout(300_000);
+			await importBackup(page, lang, phaseBackup());
+			const kinds: (StepKind | RareStepKind)[] = ['bid', 'choose', 'explore', 'construct', 'city', 'completion', 'needs-box-value', 'start-round', 'intermediate', 'tiles-needed', 'final'];
+			for (const kind of kinds) {
+				await page.goto(`/game/${phaseId(kind)}`);
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+				await expect(page.getByTestId('save-status')).toBeVisible();
+				await expectAccessible(page, `tracker: ${kind}`);
+			}
+		});
+
+		test('final scoring, results and the history with games', async ({ page }) => {
+			test.setTimeout(300_000);
+			await importBackup(page, lang, phaseBackup());
+			await page.goto(`/game/${phaseId('final')}`);
+			// The final step's way to the final scoring.
+			await page.getByRole('link', { name: gameText[lang].panel.final }).click();
+			const s = scoringText[lang];
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.tracked.title);
+			await expectAccessible(page, 'final scoring: entry');
+			await page.getByRole('button', { name: /^Travis/ }).click();
+			await expect(page.getByRole('button', { name: s.result.show })).toBeDisabled();
+			await expectAccessible(page, 'final scoring: entry of Travis (vehicle split missing)');
+			for (const [vehicle, n] of [[s.vehicles.car, 1], [s.vehicles.car, 2], [s.vehicles.car, 3], [s.vehicles.bus, 1], [s.vehicles.truck, 1]] as const) {
+				await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+			}
+			await page.getByRole('button', { name: s.result.show }).click();
+			await expect(page.getByRole('status').filter({ hasText: 'Travis' })).toBeVisible();
+			await expectAccessible(page, 'final scoring: result before saving');
+			await page.goto(`/game/${FINISHED_ID}/results`);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.results.title);
+			await expectAccessible(page, 'results');
+			await showTables(page, lang);
+			await expectAccessible(page, 'results as tables');
+			await page.goto('/history');
+			await expect(page.getByRole('list', { name: CATALOGS[lang].history.title })).toBeVisible();
+			await expectAccessible(page, '/history with games');
+			await page.getByRole('button', { name: dataText[lang].history.actionsFor('Phase bid') }).click();
+			await expectAccessible(page, "/history with a game's actions open");
+			await page.goto('/');
+			await expectAccessible(page, 'home with a running game');
+		});
+	});
+}
+
+test('the theme toggle gives the same result as the device setting', async ({ page }) => {
+	await page.setViewportSize(PHONE);
+	await page.goto('/rules');
+	await page.getByRole('button', { name: CATALOGS.en.nav.toDark }).click();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	// The device says light; the toggle's choice wins.
+	await expectAccessible(page, '/rules, dark by the toggle', ['light']);
+	await page.goto('/settings');
+	await expectAccessible(page, '/settings, dark by the toggle', ['light']);
+});

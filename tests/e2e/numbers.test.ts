@@ -1,0 +1,164 @@
+/**
+ * Every number the app takes, given bad values: typed count fields refuse negative, fractional, empty,
+ * huge and non-numeric entries with a message and score nothing; steppers ignore typing and stay within
+ * their bounds. Nothing bad is stored (checked after a reload), and no console error occurs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { boxText } from '../../src/lib/i18n/features/box';
+import { gameText } from '../../src/lib/i18n/features/game';
+import { panelsText } from '../../src/lib/i18n/features/panels';
+import { scoringText } from '../../src/lib/i18n/features/scoring';
+import { setupText } from '../../src/lib/i18n/features/setup';
+import { escape } from './support/flows';
+import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
+import { watch, type Watch } from './support/guard';
+import { storedCount, sweepCountFields, sweepSpinButtons } from './support/numbers';
+
+test.use({ locale: 'en-US', viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+const s = scoringText.en;
+const main = (page: Page) => page.getByRole('main');
+const clean = (w: Watch) => {
+	expect(w.errors, 'console errors').toEqual([]);
+	expect(w.dialogs, 'dialogs').toEqual([]);
+};
+
+test('final scoring of a tracked game: every count field of every player refuses bad values; nothing is saved', async ({ page }) => {
+	test.setTimeout(300_000);
+	const w = await watch(page);
+	await importBackup(page, 'en', phaseBackup());
+	const id = phaseId('final');
+	await page.goto(`/game/${id}/final`);
+	const show = page.getByRole('button', { name: s.result.show });
+	// Travis's vehicle split first, so the result could be shown: every refusal must block it again.
+	await page.getByRole('button', { name: /^Travis/ }).click();
+	for (const [vehicle, n] of [['Car', 1], ['Car', 2], ['Car', 3], ['Bus', 1], ['Truck', 1]] as const) {
+		await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+	}
+	await expect(show).toBeEnabled();
+	// Every field of one player (the others have the same fields), and Travis's vehicle parts.
+	await page.getByRole('button', { name: /^Nikki/ }).click();
+	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
+	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(15);
+	await page.getByRole('button', { name: /^Travis/ }).click();
+	expect(await sweepCountFields(page.getByRole('group', { name: s.entry.vehicleHeading }), show)).toBeGreaterThan(5);
+	for (const name of ['Nikki', 'Ani', 'Frank', 'Travis']) {
+		await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+		await sweepSpinButtons(page, main(page));
+	}
+	await expect(show, 'valid again').toBeEnabled();
+
+	// A bad value left standing, then a reload: the game's own numbers are back, nothing was saved.
+	await page.getByRole('button', { name: /^Nikki/ }).click();
+	const maps = page.getByRole('textbox', { name: s.categories.maps, exact: true });
+	const tracked = await maps.inputValue();
+	await maps.fill('-5');
+	await page.reload();
+	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
+	await expect(maps).toHaveValue(tracked);
+	await page.goto(`/game/${id}/results`);
+	await expect(page.getByText(s.results.notScored)).toBeVisible();
+	clean(w);
+});
+
+test('quick score: bad values are refused with a message and nothing reaches the history', async ({ page }) => {
+	test.setTimeout(120_000);
+	const w = await watch(page);
+	const tile = (label: string) =>
+		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: setupText.en.tile.anyEquipment, exact: true }).dispatchEvent('click');
+	await page.goto('/score');
+	await tile(s.entry.publicTile);
+	await sweepSpinButtons(page, main(page));
+	await page.getByRole('button', { name: s.quick.start }).click();
+	for (let i = 0; i < 3; i++) {
+		for (const n of [1, 2]) {
+			await tile(s.entry.pickPrivate(n));
+			await sweepSpinButtons(page, main(page));
+			await page.getByRole('button', { name: s.entry.usePick(n) }).click();
+		}
+		await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: s.entry.next(s.quick.defaultName(i + 2)) }).click();
+	}
+	const show = page.getByRole('button', { name: s.result.show });
+	await expect(show).toBeEnabled();
+	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(10);
+	await expect(show).toBeEnabled();
+	await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill('1e12');
+	await expect(show).toBeDisabled();
+	await page.reload();
+	await expect(page.getByRole('button', { name: s.quick.start })).toBeVisible();
+	expect(await storedCount(page, 'games')).toBe(0);
+	clean(w);
+});
+
+test('the tracker: every stepper of every step ignores typing and keeps its bounds; no step is stored', async ({ page }) => {
+	test.setTimeout(300_000);
+	const w = await watch(page);
+	const p = panelsText.en;
+	await importBackup(page, 'en', phaseBackup());
+	const events = await storedCount(page, 'events');
+	const kinds: StepKind[] = ['bid', 'explore', 'construct', 'city', 'completion', 'intermediate'];
+	const seen: string[] = [];
+	for (const kind of kinds) {
+		await page.goto(`/game/${phaseId(kind)}`);
+		await expect(page.getByTestId('save-status')).toBeVisible();
+		seen.push(...(await sweepSpinButtons(page, main(page))));
+		if (kind === 'city') {
+			// Each City action's own numbers.
+			const actions = page.getByRole('radiogroup', { name: p.city.action }).getByRole('radio');
+			for (let i = 0; i < (await actions.count()); i++) {
+				if (await actions.nth(i).isDisabled()) continue;
+				await actions.nth(i).click();
+				seen.push(...(await sweepSpinButtons(page, main(page))));
+			}
+		}
+		// A correction's exact value, for every number it can correct.
+		await page.getByRole('button', { name: gameText.en.players.open('Ani') }).click();
+		const sheet = page.getByRole('dialog', { name: 'Ani' });
+		const what = sheet.getByRole('combobox', { name: gameText.en.correction.field });
+		for (const option of await what.locator('option').all()) {
+			await what.selectOption((await option.getAttribute('value')) ?? '');
+			seen.push(...(await sweepSpinButtons(page, sheet)));
+		}
+		await page.keyboard.press('Escape');
+		expect(await storedCount(page, 'events'), `${kind}: nothing stored`).toBe(events);
+	}
+	for (const name of [gameText.en.bids.count, p.construct.housing, p.city.marauders, p.common.survivorsUsed, gameText.en.correction.value]) {
+		expect(seen.some((n) => n.includes(name) || name.includes(n)), `the sweep met "${name}"`).toBe(true);
+	}
+	await page.reload();
+	expect(await storedCount(page, 'events')).toBe(events);
+	clean(w);
+});
+
+test('box values, the box prompt and the setup: steppers keep their bounds and nothing is saved unasked', async ({ page }) => {
+	test.setTimeout(240_000);
+	const w = await watch(page);
+	const b = boxText.en;
+	await page.goto('/box');
+	for (const key of ['roundTrack.1', 'damageSpaces.4', 'beerTable', 'scoringTiles', 'auctionTiles', 'partsPerVehicle.car', 'cityBoardHousing', 'weaponSet']) {
+		const row = page.getByRole('button', { name: new RegExp(escape(b.label(key))) }).first();
+		if ((await row.getAttribute('aria-expanded')) === null) continue;
+		await row.click();
+		const add = page.getByRole('button', { name: /^Add entry/ });
+		if (await add.isVisible()) await add.click();
+		await sweepSpinButtons(page, main(page));
+		await row.click();
+	}
+	await page.reload();
+	await expect(page.getByText(/ · 0 entered · /)).toBeVisible();
+
+	// The setup's tile points and the box prompt of round 1.
+	const t = setupText.en;
+	await page.goto('/new');
+	for (const [i, name] of ['Frank', 'Travis', 'Nikki', 'Ani'].entries()) {
+		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+	}
+	await page.getByRole('button', { name: t.next }).click();
+	await page.getByRole('button', { name: t.next }).click();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
+	const first = page.getByRole('group', { name: t.scoring.mid });
+	await first.getByRole('radio', { name: t.tile.equipment, exact: true }).dispatchEvent('click');
+	expect((await sweepSpinButtons(page, main(page))).length).toBeGreaterThan(0);
+	clean(w);
+});

@@ -1,0 +1,94 @@
+/** The real UI driven as players do: a new game through /new (tiles drawn at the table) and round 1's start. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { boxText } from '../../../src/lib/i18n/features/box';
+import { gameText } from '../../../src/lib/i18n/features/game';
+import { instructionsText } from '../../../src/lib/i18n/features/instructions';
+import { describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
+import type { Area } from '../../../src/lib/rules/types';
+import { CATALOGS } from '../routes';
+import type { Lang } from './games';
+
+export const PLAYERS = ['Frank', 'Travis', 'Nikki', 'Ani'];
+const TILES = [
+	['vp+2', 'marauder+'],
+	['damage-', 'vp-2'],
+	['equipment+', 'damage+']
+] as const;
+
+/** The radio inputs are visually hidden inside their chips: tap the chip. */
+export async function pick(radio: Locator) {
+	await radio.locator('xpath=..').click();
+	await expect(radio).toBeChecked();
+}
+
+/** Each step of /new in turn; `at(step)` runs on every step before moving on. Ends on the new game's page. */
+export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step: string) => Promise<void> = async () => {}) {
+	const t = setupText[lang];
+	const next = () => page.getByRole('button', { name: t.next }).click();
+	await page.goto('/new?seed=ABC123');
+	await expect(page.locator('html')).toHaveAttribute('lang', lang);
+	for (const [i, name] of names.entries()) {
+		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+	}
+	await at('players');
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await at('draw');
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
+	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: t.scoring.final });
+	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
+	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
+	await at('scoring');
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.auction);
+	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	for (const [i, area] of areas.entries()) {
+		const g = page.getByRole('group', { name: area, exact: true });
+		const [bonus, penalty] = TILES[i]!;
+		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
+		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+	}
+	await at('auction');
+	await next();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
+	await at('summary');
+	await page.getByRole('button', { name: t.start }).click();
+	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+}
+
+/** The box prompt that round 1's start opens (the default profile does not know the marauder advance). */
+export const boxPrompt = (page: Page, lang: Lang) => page.getByRole('dialog', { name: boxText[lang].prompt.title });
+
+/** Starts round 1, entering the marauder advance (1) in the box prompt; `open` runs while the prompt is open. */
+export async function startRound(page: Page, lang: Lang, open: () => Promise<void> = async () => {}) {
+	const g = gameText[lang];
+	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	const prompt = boxPrompt(page, lang);
+	await expect(prompt).toBeVisible();
+	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	await more.click();
+	await more.click();
+	await open();
+	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+}
+
+export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+
+/** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
+export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
+	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(gameText[lang].bids.count) });
+	for (let i = 0; i < survivors; i++) await more.click();
+	const column = area(page, lang, a);
+	await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
+	await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
+}
+
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The player card of `name` (its button opens the player's sheet). */
+export const card = (page: Page, name: string) =>
+	page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^${escape(name)}:`) }) });

@@ -1,0 +1,333 @@
+/**
+ * A group at the table driving the real tracker: one method per thing the players tap, with the
+ * labels the screens show (role/label locators), and the figures on the player cards.
+ * Used by games.test.ts; every expected figure is the caller's hand arithmetic, never the engine's.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { boxText } from '../../../src/lib/i18n/features/box';
+import { gameText } from '../../../src/lib/i18n/features/game';
+import { instructionsText } from '../../../src/lib/i18n/features/instructions';
+import { panelsText } from '../../../src/lib/i18n/features/panels';
+import { setupText } from '../../../src/lib/i18n/features/setup';
+import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
+import { CATALOGS } from '../routes';
+import { escape, pick } from './flows';
+
+export type Lang = 'en' | 'de';
+/** VP, marauder track, damage track as a player card shows them. */
+export type Figures = readonly [vp: number, marauders: number, damage: number];
+export type OnCard = Partial<Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>>;
+/** A box value as a person enters it in the box prompt. */
+export type BoxAnswer = { key: BoxKey; number: number } | { key: BoxKey; effects: DamageEffect[] };
+export type Build = { site: number; type: BuildingType; housing: number; star: number };
+export type CityStep =
+	| { kind: 'extension' }
+	| { kind: 'repair'; engineers: number; workerPairs: number }
+	| { kind: 'fight'; marauders: number; survivors: number };
+
+const EQUIPMENT_TERM = { beer: 'beer', gasoline: 'gasoline', weapon: 'weapons', medicine: 'medicine', vehicle: 'vehicleParts', map: 'maps' } as const;
+
+export class Table {
+	readonly page: Page;
+	readonly lang: Lang;
+	/** Screenshot names: test-results/screens/games-<prefix>-<name>.png */
+	readonly prefix: string;
+
+	constructor(page: Page, lang: Lang, prefix: string) {
+		this.page = page;
+		this.lang = lang;
+		this.prefix = prefix;
+	}
+
+	get g() {
+		return gameText[this.lang];
+	}
+	get p() {
+		return panelsText[this.lang];
+	}
+	get terms() {
+		return CATALOGS[this.lang].terms;
+	}
+	get box() {
+		return boxText[this.lang];
+	}
+	more(label: string) {
+		return CATALOGS[this.lang].common.increase(label);
+	}
+	less(label: string) {
+		return CATALOGS[this.lang].common.decrease(label);
+	}
+	equipment(kind: EquipmentKind): string {
+		return this.terms[EQUIPMENT_TERM[kind]];
+	}
+
+	/** A phone screenshot of the viewport, with `at` scrolled just below the sticky game header (or to the bottom with 'end'). */
+	async shot(name: string, at?: Locator, block: 'start' | 'end' = 'start') {
+		if (at) {
+			await at.evaluate((el, block) => {
+				el.scrollIntoView({ block });
+				const bar = document.querySelector('.game-header')?.getBoundingClientRect().bottom ?? 0;
+				if (block === 'start') window.scrollBy(0, -(bar + 8));
+				else window.scrollBy(0, 8);
+			}, block);
+		} else await this.page.evaluate(() => window.scrollTo(0, 0));
+		await this.page.screenshot({ path: `test-results/screens/games-${this.prefix}-${name}.png` });
+		expect(await this.page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(360);
+	}
+
+	/** Taps a stepper's − or + until it shows `value` (the stepper labelled `label` inside `scope`). */
+	async setStepper(scope: Locator | Page, label: string, value: number) {
+		const spin = scope.getByRole('spinbutton', { name: label, exact: true });
+		const now = Number(await spin.getAttribute('aria-valuenow'));
+		const button = scope.getByRole('button', { name: value > now ? this.more(label) : this.less(label), exact: true });
+		for (let i = 0; i < Math.abs(value - now); i++) await button.click();
+		await expect(spin).toHaveAttribute('aria-valuenow', String(value));
+	}
+
+	/** The player card of `name`. */
+	card(name: string): Locator {
+		return this.page.getByRole('article').filter({ has: this.page.getByRole('button', { name: this.g.players.open(name), exact: true }) });
+	}
+
+	/** VP, marauders and damage on every player card, and the VP track space (total mod 40). */
+	async expectCards(figures: Record<string, Figures>) {
+		await this.expectSaved();
+		const t = this.g.players;
+		for (const [name, [vp, marauders, damage]] of Object.entries(figures)) {
+			const c = this.card(name);
+			await expect(c, `${name}'s card`).toContainText(new RegExp(`${t.vp}\\s*${vp}\\s*${t.marauders}\\s*${marauders}\\s*${t.damage}\\s*${damage}(?!\\d)`));
+			await expect(c, `${name}'s VP space`).toContainText(t.space(vp % 40));
+		}
+	}
+
+	/** Survivors a card shows (the screen-reader words of each piece). */
+	async expectSurvivors(name: string, counts: Record<SurvivorKind, number>) {
+		const words = instructionsText[this.lang].survivor;
+		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(words[kind](counts[kind]));
+	}
+
+	/** Every step so far is stored on this device. */
+	async expectSaved() {
+		await expect(this.page.getByTestId('save-status')).toHaveText(`✓ ${this.g.header.saved}`);
+	}
+
+	heading() {
+		return this.page.getByRole('heading', { level: 1 });
+	}
+
+	/** The page's h1: round and phase. */
+	async expectPhase(round: number, phase: keyof typeof gameText.en.header.phase) {
+		await expect(this.heading()).toHaveText(`${this.g.header.round(round)} ${this.g.header.phase[phase]}`);
+	}
+
+	async expectStartPlayer(name: string) {
+		await expect(this.page.getByTitle(this.g.header.startPlayer(name))).toBeVisible();
+	}
+
+	/** Fills the box prompt (`dialog` or inline region) with the answers, as a person reads them off the box, and saves. */
+	async answerBoxPrompt(prompt: Locator, answers: readonly BoxAnswer[], shot?: string) {
+		await expect(prompt).toBeVisible();
+		for (const a of answers) {
+			const label = this.box.label(a.key);
+			if ('number' in a) await this.setStepper(prompt, label, a.number);
+			else {
+				const chips = prompt.getByRole('group', { name: label, exact: true });
+				for (const effect of a.effects) await chips.getByRole('button', { name: this.box.effects[effect], exact: true }).click();
+				for (const effect of a.effects) await expect(chips.getByRole('button', { name: this.box.effects[effect], exact: true })).toHaveAttribute('aria-pressed', 'true');
+			}
+		}
+		if (shot) await this.shot(shot);
+		await prompt.getByRole('button', { name: this.box.prompt.save, exact: true }).click();
+		await expect(prompt).toBeHidden();
+	}
+
+	/** Taps "Start round n"; the box values the app asks for are entered in its prompt (none asked when `answers` is empty). */
+	async startRound(round: number, answers: readonly BoxAnswer[] = [], screens = true) {
+		await this.expectPhase(round, 'setup');
+		if (screens) await this.shot(`r${round}-01-start`);
+		await this.page.getByRole('button', { name: this.g.roundStart.start(round), exact: true }).click();
+		if (answers.length > 0) {
+			const prompt = this.page.getByRole('dialog', { name: this.box.prompt.title });
+			await this.answerBoxPrompt(prompt, answers, screens ? `r${round}-02-box-prompt` : undefined);
+		}
+		await this.expectPhase(round, 'auction');
+	}
+
+	area(a: Area): Locator {
+		return this.page.getByRole('region', { name: instructionsText[this.lang].area[a], exact: true });
+	}
+
+	/** One bid: the survivors on the stepper, then the player's chip in the area the marker went to. */
+	async bid(a: Area, name: string, survivors: number) {
+		await this.setStepper(this.page, this.g.bids.count, survivors);
+		const column = this.area(a);
+		await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
+		await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
+	}
+
+	/** Bids in turns: each turn lists [player, area, survivors] in the order the markers go down. */
+	async bids(turns: readonly (readonly [string, Area, number])[][]) {
+		for (const turn of turns) for (const [name, a, n] of turn) await this.bid(a, name, n);
+	}
+
+	/** The auction result's text for one area (bonus, penalty, tie reasons, changes). */
+	auctionResult(): Locator {
+		return this.page.getByRole('region', { name: this.g.auction.heading });
+	}
+
+	/** One area of the auction result: who got the bonus and the penalty, and the tie reasons (the other tied players). */
+	async expectAuction(a: Area, bonus: string, bonusTie: readonly string[], penalty: string, penaltyTie: readonly string[]) {
+		const w = instructionsText[this.lang];
+		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
+		const t = this.g.auction;
+		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
+		const text =
+			`${escape(w.area[a])}\\s*${t.bonus}\\s*${escape(bonus)}${why(bonusTie.length ? w.tieBefore(bonus, list(bonusTie)) : null)}` +
+			`\\s*${t.penalty}\\s*${escape(penalty)}${why(penaltyTie.length ? w.tieAfter(penalty, list(penaltyTie)) : null)}`;
+		await expect(this.auctionResult()).toContainText(new RegExp(text));
+	}
+
+	/** An equipment card owed by an auction tile: drawn for a bonus, or returned for a penalty. */
+	async choose(name: string, kind: EquipmentKind, owed: 'drawn' | 'returned', screen?: string) {
+		const text = owed === 'drawn' ? this.p.choose.drawn(name, this.p.common.bonus) : this.p.choose.returned(name, this.p.common.penalty);
+		const heading = this.page.getByRole('heading', { level: 2, name: text, exact: true });
+		await expect(heading).toBeVisible();
+		if (screen) await this.shot(screen, heading);
+		await this.page.getByRole('button', { name: new RegExp(`^${escape(this.equipment(kind))}`) }).click();
+		await expect(heading).toBeHidden();
+	}
+
+	/** Exploration: the player in turn takes the card of `kind` with the survivors standing on it. */
+	async explore(name: string, kind: EquipmentKind, onCard: OnCard = {}, screen?: string) {
+		const heading = this.page.getByRole('heading', { level: 2, name: this.p.explore.heading(name), exact: true });
+		await expect(heading).toBeVisible();
+		await this.page.getByRole('radiogroup', { name: this.p.explore.kind }).getByRole('radio', { name: this.equipment(kind), exact: true }).click();
+		for (const who of ['worker', 'soldier', 'engineer', 'marauder'] as const) {
+			if (onCard[who]) await this.setStepper(this.page, this.terms[who], onCard[who]);
+		}
+		const confirm = this.page.getByRole('button', { name: this.p.explore.confirm, exact: true });
+		if (screen) await this.shot(screen, confirm, 'end');
+		await confirm.click();
+		await expect(heading).toBeHidden();
+	}
+
+	/** Construction: the building tile (with its choice) and the building card built or returned to the box. */
+	async construct(name: string, tile: BuildingTileEffect, opts: { choice?: EquipmentKind | 'soldier' | 'engineer'; build: Build | null }, screen?: string) {
+		const c = this.p.construct;
+		const heading = this.page.getByRole('heading', { level: 2, name: c.heading(name), exact: true });
+		await expect(heading).toBeVisible();
+		await this.page.getByRole('radiogroup', { name: c.tile }).getByRole('radio', { name: c.tiles[tile], exact: true }).click();
+		if (opts.choice) {
+			const label = tile === 'equipment+' ? c.drawn : tile === 'equipment-' ? c.returned : c.exchangeFor;
+			const option = opts.choice === 'soldier' || opts.choice === 'engineer' ? this.terms[opts.choice] : this.equipment(opts.choice);
+			await this.page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: new RegExp(`^${escape(option)}`) }).click();
+		}
+		const keep = this.page.getByRole('radiogroup', { name: c.building });
+		if (opts.build) {
+			const b = opts.build;
+			await keep.getByRole('radio', { name: c.build, exact: true }).click();
+			await this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) }).click();
+			await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
+			await this.setStepper(this.page, c.housing, b.housing);
+			await this.setStepper(this.page, c.starVp, b.star);
+		} else {
+			await keep.getByRole('radio', { name: c.toBox, exact: true }).click();
+		}
+		const confirm = this.page.getByRole('button', { name: this.p.common.confirm, exact: true });
+		if (screen) await this.shot(screen, confirm, 'end');
+		await confirm.click();
+		await expect(heading).toBeHidden();
+	}
+
+	/** One player's City actions in turn, then "Done". */
+	async city(name: string, steps: readonly CityStep[], next: string | null, screen?: string) {
+		const c = this.p.city;
+		const heading = this.page.getByRole('heading', { level: 2, name: c.heading(name), exact: true });
+		await expect(heading).toBeVisible();
+		for (const [i, step] of steps.entries()) {
+			await this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { name: new RegExp(`^${escape(c.actions[step.kind])}`) }).click();
+			if (step.kind === 'repair') {
+				// The prefill may use up the survivors: lower a stepper first, so the other has room.
+				const fields = [
+					[c.engineers, step.engineers],
+					[c.workerPairs, step.workerPairs]
+				] as const;
+				const now = (label: string) => this.page.getByRole('spinbutton', { name: label, exact: true }).getAttribute('aria-valuenow').then(Number);
+				for (const [label, n] of fields) if ((await now(label)) > n) await this.setStepper(this.page, label, n);
+				for (const [label, n] of fields) await this.setStepper(this.page, label, n);
+			} else if (step.kind === 'fight') {
+				await this.setStepper(this.page, c.marauders, step.marauders);
+				await this.setStepper(this.page, this.p.common.survivorsUsed, step.survivors);
+			}
+			const confirm = this.page.getByRole('button', { name: c.confirm, exact: true });
+			if (screen && i === steps.length - 1) await this.shot(screen, confirm, 'end');
+			await confirm.click();
+			await expect(this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { checked: true })).toHaveCount(0);
+		}
+		if (screen && steps.length === 0) await this.shot(screen, heading);
+		await this.page.getByRole('button', { name: next ? c.done(next) : c.doneLast, exact: true }).click();
+		await expect(heading).toBeHidden();
+	}
+
+	/** Completion: the survivors each short player sends back (set on their steppers), then one confirm. */
+	async completion(returns: Record<string, Partial<Record<SurvivorKind, number>>>, screen?: string) {
+		const heading = this.page.getByRole('heading', { level: 2, name: this.terms.phaseCompletion, exact: true });
+		await expect(heading).toBeVisible();
+		for (const [name, back] of Object.entries(returns)) {
+			const row = this.page.getByRole('region', { name, exact: true });
+			const total = Object.values(back).reduce((s, n) => s + (n ?? 0), 0);
+			await expect(row).toContainText(this.p.completion.short(total));
+			// Lower the prefill first, so the other steppers have room.
+			const kinds = ['worker', 'soldier', 'engineer', 'leader'] as const;
+			const now = async (k: SurvivorKind) => {
+				const spin = row.getByRole('spinbutton', { name: this.terms[k], exact: true });
+				return (await spin.count()) > 0 ? Number(await spin.getAttribute('aria-valuenow')) : null;
+			};
+			for (const k of kinds) {
+				const v = await now(k);
+				if (v !== null && v > (back[k] ?? 0)) await this.setStepper(row, this.terms[k], back[k] ?? 0);
+			}
+			for (const k of kinds) {
+				const v = await now(k);
+				if (v !== null && v < (back[k] ?? 0)) await this.setStepper(row, this.terms[k], back[k] ?? 0);
+			}
+			await expect(row).toContainText(this.p.completion.chosen(total, total));
+			if (screen) await this.shot(`${screen}-${name.toLowerCase()}`, row);
+		}
+		const confirm = this.page.getByRole('button', { name: this.p.completion.confirm, exact: true });
+		if (screen) await this.shot(screen, confirm, 'end');
+		await confirm.click();
+		await expect(heading).toBeHidden();
+	}
+
+	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
+	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
+		const w = instructionsText[this.lang];
+		const areas = [w.area.exploration, w.area.construction, w.area.city];
+		const text = w.auctionTiles(tiles.map((x, i) => `${areas[i]}: ${w.tileSides(w.bonus[x.bonus], w.penalty[x.penalty])}`).join('; '));
+		await expect(this.page.getByRole('main')).toContainText(text);
+	}
+
+	/** Intermediate scoring: checks the prefilled counts (the pieces each player shows), enters new tiles drawn at the table. */
+	async intermediate(counts: Record<string, number>, newTiles: readonly [AuctionTile, AuctionTile, AuctionTile] | null, screen?: string) {
+		const heading = this.page.getByRole('heading', { level: 2, name: this.terms.intermediateScoring, exact: true });
+		await expect(heading).toBeVisible();
+		for (const [name, n] of Object.entries(counts)) {
+			await expect(this.page.getByRole('spinbutton', { name, exact: true })).toHaveAttribute('aria-valuenow', String(n));
+		}
+		if (newTiles) {
+			const s = setupText[this.lang].tile;
+			for (const [i, a] of (['exploration', 'construction', 'city'] as const).entries()) {
+				const tile = newTiles[i];
+				if (!tile) continue;
+				const g = this.page.getByRole('group', { name: this.terms[a], exact: true });
+				await pick(g.getByRole('group', { name: s.bonus }).getByRole('radio', { name: s.bonuses[tile.bonus] }));
+				await pick(g.getByRole('group', { name: s.penalty }).getByRole('radio', { name: s.penalties[tile.penalty] }));
+			}
+		}
+		const confirm = this.page.getByRole('button', { name: this.p.intermediate.confirm, exact: true });
+		if (screen) await this.shot(screen, confirm, 'end');
+		await confirm.click();
+		await expect(heading).toBeHidden();
+	}
+}
