@@ -37,8 +37,12 @@ export default defineConfig({
 				]
 			},
 			workbox: {
-				// Every built asset plus every prerendered page, so each route opens offline as itself.
-				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2}', 'prerendered/**/*.html'],
+				// Every built asset, the home page and (added by `spa`) 200.html: offline, any other address opens
+				// the SPA shell, which renders the route on the device. The other prerendered pages (each with its
+				// stylesheet inlined) are left out to keep the precache small. The 512-px icons are only fetched
+				// when the app is installed, which needs the network anyway.
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2}', 'prerendered/pages/index.html'],
+				globIgnores: ['**/icon-512.png', '**/icon-maskable-512.png'],
 				cleanupOutdatedCaches: true
 			}
 		})

@@ -53,7 +53,7 @@ test('an exported profile imports into a fresh browser', async ({ page, browser 
 	const other = await fresh.newPage();
 	await other.goto('/box');
 	await expect(row(other, /Damage track space 4/)).toContainText('Unknown');
-	await other.getByLabel('Import a profile file').setInputFiles({ name: 'armageddon-box.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+	await other.locator('input[type=file]').setInputFiles({ name: 'armageddon-box.json', mimeType: 'application/json', buffer: Buffer.from(text) });
 	await expect(other.getByText('Imported: 2 values filled in.')).toBeVisible();
 	await expect(row(other, /Damage track space 4/)).toContainText('Entered');
 	await other.getByText('Imported: 2 values filled in.').evaluate((el) => el.scrollIntoView({ block: 'end' }));
@@ -67,9 +67,9 @@ test('a broken profile file is refused with its reason and changes nothing', asy
 	await page.setViewportSize(phone);
 	await page.goto('/box');
 	await expect(page.getByText(/ · 0 entered · /)).toBeVisible();
-	await page.getByLabel('Import a profile file').setInputFiles({ name: 'box.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"armageddon-box-profile","roundTrack":[') });
+	await page.locator('input[type=file]').setInputFiles({ name: 'box.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"armageddon-box-profile","roundTrack":[') });
 	await expect(page.getByRole('alert')).toContainText('The file was not imported, nothing changed: The file is incomplete');
-	await page.getByLabel('Import a profile file').setInputFiles({ name: 'box.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"armageddon-box-profile","version":1,"name":"x","roundTrack":[1,5,null,null,null,null]}') });
+	await page.locator('input[type=file]').setInputFiles({ name: 'box.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"armageddon-box-profile","version":1,"name":"x","roundTrack":[1,5,null,null,null,null]}') });
 	await expect(page.getByRole('alert')).toContainText('The box profile is damaged');
 	await expect(page.getByText(/ · 0 entered · /)).toBeVisible();
 	await page.getByRole('alert').evaluate((el) => el.scrollIntoView({ block: 'end' }));

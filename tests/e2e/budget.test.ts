@@ -6,10 +6,10 @@ import { precache, staticFirstLoad } from '../../scripts/build-sizes.js';
 // scripts/size-report.js counts it; chunks the home page imports after hydration are not in it (the bench lists them).
 const KB = 1024;
 const FIRST_LOAD_JS_GZIP = 45 * KB;
-// The issue's target is 600 KB; today's build precaches about 850 KB (see README
+// The issue's target is 600 KB; today's build precaches about 760 KB (see README
 // "Performance"). This budget is a ratchet at today's size: it stops further growth
 // while the target is worked towards. Lower it as the precache shrinks.
-const PRECACHE = 900 * KB;
+const PRECACHE = 780 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -22,7 +22,7 @@ test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
 	);
 });
 
-test('the service worker precache does not grow past its budget (900 KB; target 600 KB)', () => {
+test('the service worker precache does not grow past its budget (780 KB; target 600 KB)', () => {
 	const cache = precache(BUILD);
 	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/svelte';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveQuickScore, type QuickScore } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { locale } from '$lib/i18n/locale.svelte';
@@ -45,5 +45,42 @@ describe('PlayerStats', () => {
 			['Ben', '3', '1', '51.7', '55', 'Beer (1×)'],
 			['Cem', '3', '0', '33.3', '40', '—']
 		]);
+	});
+
+	describe('when the browser can tell what is on screen', () => {
+		let observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+
+		afterEach(() => {
+			vi.unstubAllGlobals();
+			observers = [];
+		});
+
+		it('reads the games only once the table comes near the screen', async () => {
+			vi.stubGlobal(
+				'IntersectionObserver',
+				class {
+					readonly entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+					constructor(callback: IntersectionObserverCallback) {
+						this.entry = { callback, disconnected: false };
+						observers.push(this.entry);
+					}
+					observe() {}
+					disconnect() {
+						this.entry.disconnected = true;
+					}
+				}
+			);
+			locale.set('en');
+			render(PlayerStats);
+			expect(observers).toHaveLength(1);
+			await new Promise((r) => setTimeout(r, 50));
+			expect(screen.queryByRole('table')).toBeNull();
+			expect(screen.getByRole('status').textContent).toMatch(/Loading|…/);
+
+			const [o] = observers;
+			o!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+			expect(o!.disconnected).toBe(true);
+			expect(await screen.findByRole('table', { name: /Wins, scores and the category/ })).toBeTruthy();
+		});
 	});
 });

@@ -114,8 +114,9 @@ export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promi
 			const count = write.fromSeq + write.events.length;
 			if (write.fromSeq > row.count || write.head > count) throw new RangeError('write does not fit the stored log');
 			const at = write.now ?? Date.now();
-			await eventRange(db, gameId, write.fromSeq).delete();
-			await db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at })));
+			// Undone steps beyond fromSeq are replaced; a plain append (nothing undone) has nothing to delete.
+			if (write.fromSeq < row.count) await eventRange(db, gameId, write.fromSeq).delete();
+			if (write.events.length > 0) await db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at })));
 			const next: GameRow = {
 				...row,
 				...summarize(write.state),

@@ -19,7 +19,7 @@ async function openPage() {
 }
 
 async function pick(file: File) {
-	const input = screen.getByLabelText('Import a profile file') as HTMLInputElement;
+	const input = document.querySelector('input[type=file]') as HTMLInputElement;
 	Object.defineProperty(input, 'files', { value: [file], configurable: true });
 	await fireEvent.change(input);
 }

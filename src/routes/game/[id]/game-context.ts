@@ -6,7 +6,8 @@ import type { GameSession } from '$lib/state/game-session.svelte';
  * What the game page hands to its panels. Panels never talk to the db: they call
  * `dispatch`, which applies the event through the session, shows a rejection's
  * reason, asks for a missing box value (then retries), and resolves to true only
- * once the event is applied (and its save has been started).
+ * once the event is applied and its save has finished (stored, or kept in memory
+ * with the save problem shown when storage failed).
  */
 export interface GameContext {
 	readonly session: GameSession;

@@ -107,7 +107,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 			{ kind: 'marauders', player: FIRST, from: 3, to: 0, because: 'fight-off' },
 			{ kind: 'vp', player: FIRST, delta: 3, total: before.vp + 3, because: 'fight-off' }
 		];
-		const preview = screen.getByRole('region', { name: 'This will change' });
+		const preview = screen.getByRole('group', { name: 'This will change' });
 		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
 		await fireEvent.click(doIt());
 		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 3, survivors: 2 } }]);

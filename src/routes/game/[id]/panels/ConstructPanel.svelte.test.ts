@@ -37,7 +37,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 			{ kind: 'marauders', player: NIKKI, from: nikki.marauders, to: nikki.marauders - 1, because: 'building-tile' },
 			{ kind: 'vp', player: NIKKI, delta: 1, total: nikki.vp + 1, because: 'building-tile' }
 		];
-		const preview = screen.getByRole('region', { name: 'This will change' });
+		const preview = screen.getByRole('group', { name: 'This will change' });
 		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
 
 		await fireEvent.click(confirm());

@@ -47,7 +47,7 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 			{ kind: 'survivors', player: TRAVIS, delta: { soldier: 1, engineer: 1 }, because: 'exploration' },
 			{ kind: 'marauders', player: TRAVIS, from: before, to: before + 1, because: 'exploration' }
 		];
-		const preview = screen.getByRole('region', { name: 'This will change' });
+		const preview = screen.getByRole('group', { name: 'This will change' });
 		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
 
 		await fireEvent.click(confirm);
@@ -58,7 +58,7 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		// Next in order, with a fresh form and the changes to mirror.
 		expect(screen.getByRole('heading', { name: 'Nikki takes an equipment card' })).toBeInTheDocument();
 		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '0');
-		const justNow = screen.getByRole('region', { name: 'Just now' });
+		const justNow = screen.getByRole('group', { name: 'Just now' });
 		expect(within(justNow).getAllByRole('listitem')).toHaveLength(3);
 	});
 

@@ -41,7 +41,7 @@ describe('IntermediatePanel', { timeout: 30_000 }, () => {
 		expect(screen.queryByRole('group', { name: 'Exploration' })).toBeNull();
 
 		await fireEvent.click(screen.getByRole('button', { name: 'Ani: one more' }));
-		const preview = screen.getByRole('region', { name: 'This will change' });
+		const preview = screen.getByRole('group', { name: 'This will change' });
 		const nikkiVp = describeInstruction({ kind: 'vp', player: NIKKI, delta: 8, total: vpOf(state, NIKKI) + 8, because: 'public-tile' }, game.name, 'en');
 		expect(within(preview).getByText((text) => text.startsWith(nikkiVp))).toBeInTheDocument();
 
