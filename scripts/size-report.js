@@ -1,5 +1,5 @@
 // Reports the budgets of a build: gzip size of the JS that build/index.html loads (modulepreloads,
-// their static imports and boot.js) and the total size of the service worker's precache.
+// their static imports) and the total size of the service worker's precache.
 //   npm run build && node scripts/size-report.js
 import { precache, staticFirstLoad } from './build-sizes.js';
 

@@ -45,7 +45,7 @@ test('the theme toggle applies before paint after a reload', async ({ page }) =>
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 	expect(bg).toBe('rgb(20, 17, 15)');
-	// boot.js must set the attribute before the app starts: check it with the app's JS held back.
+	// The script in app.html must set the attribute before the app starts: check it with the app's JS held back.
 	await page.route('**/_app/**', (route) => route.abort());
 	await page.reload();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,6 +1,6 @@
 /**
  * The single localStorage key for UI preferences until the settings table takes over.
- * static/boot.js reads the same key before first paint; keep the two in step.
+ * The inline script in src/app.html reads the same key before first paint; keep the two in step.
  */
 export const PREFS_KEY = 'armageddon-companion:prefs';
 

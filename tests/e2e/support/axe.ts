@@ -9,7 +9,7 @@ const LOG = 'test-results/a11y-moderate.txt';
 const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function check(page: Page, where: string): Promise<string[]> {
-	// boot.js hides a page prerendered in English until the app has switched to German.
+	// The script in app.html hides a page prerendered in English until the app has switched to German.
 	await expect(page.locator('html')).not.toHaveAttribute('data-pending-lang', /.*/);
 	await settled(page);
 	// Legacy mode runs axe in the page itself (there are no frames), without a helper page per run: faster.
