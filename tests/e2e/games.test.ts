@@ -1,9 +1,9 @@
 /**
- * Two whole games played through the real UI as a group at the table does it: set up on /new, rounds 1–3
+ * A whole game played through the real UI as a group at the table does it: set up on /new, rounds 1–3
  * with every phase, and the intermediate scoring after round 3.
  *   (a) 4 players in German: tiles drawn at the table and entered; every box value typed into the box
  *       prompt when the app asks for it.
- *   (b) 3 players in English: the FIXTURE box profile imported on /box first; the app draws the tiles.
+ * Game (b), 3 players in English to the final scoring, is in game-en-full.test.ts.
  * Box values are the invented ones of FIXTURE_COMPLETE_PROFILE (src/lib/rules/fixtures.ts):
  *   round track 1, 2 [R], 2 · damage spaces 4 +Marauder, 5 −1, 6 −2, 7 −Leader, 8 +Marauder −1, 9 +Marauder −2
  *   (space 3 −1 and space 1 +2 are the rulebook's) · city board housing 6.
@@ -14,13 +14,12 @@ import { expect, test } from '@playwright/test';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
 import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
 import { Table } from './support/table';
-import { fixtureProfileText, importProfile, setUpAppDraws, setUpAtTheTable } from './support/table-setup';
+import { fixtureProfileText, setUpAtTheTable } from './support/table-setup';
 
 test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
 
 const ENGINEERS_4: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };
 const MAPS_2: ScoringTile = { kind: 'equipment', target: 'map', vp: 2 };
-const WORKERS_1: ScoringTile = { kind: 'survivor', target: 'worker', vp: 1 };
 const tile = (bonus: AuctionTile['bonus'], penalty: AuctionTile['penalty']): AuctionTile => ({ bonus, penalty });
 
 test('the fixture profile file holds the FIXTURE values', () => {
@@ -257,211 +256,6 @@ test.describe('(a) 4 players in German', () => {
 		// Nikki 11 +12 = 23, −6 = 17. Ani 14 +0, −1 = 13. Every marauder marker on 0; damage unchanged.
 		await t.expectCards({ Frank: [29, 0, 3], Travis: [14, 0, 9], Nikki: [17, 0, 9], Ani: [13, 0, 7] });
 		await t.expectNewAuctionTiles([tile('marauder-', 'vp-2'), tile('damage-', 'equipment-'), tile('vp+2', 'damage+')]);
-		await t.expectPhase(4, 'setup');
-		await t.shot('r3-13-after-intermediate');
-	});
-});
-
-test.describe('(b) 3 players in English', () => {
-	test.use({ locale: 'en-US' });
-
-	test('fixture profile imported on /box, tiles drawn by the app: rounds 1–3 and the intermediate scoring', async ({ page }) => {
-		test.setTimeout(300_000);
-		const t = new Table(page, 'en', 'en');
-		// Every box value known before the game: nothing is asked during it.
-		await importProfile(page, 'en', (name) => t.shot(name));
-		// Seats clockwise: Alice, Bruno, Chloe. Code EN5678 with these players and the FIXTURE profile draws (shown on
-		// the summary, checked there): public tiles maps 2 VP each / workers 1 VP each; auction tiles Exploration
-		// −1 damage / +1 marauder, Construction −1 marauder +1 VP / −2 VP, City +1 equipment card / +1 damage;
-		// VP stack Chloe, Alice, Bruno (bottom first): Bruno lies on top.
-		await setUpAppDraws(
-			page,
-			'en',
-			{
-				names: ['Alice', 'Bruno', 'Chloe'],
-				seed: 'EN5678',
-				stack: ['Chloe', 'Alice', 'Bruno'],
-				publicTiles: [MAPS_2, WORKERS_1],
-				auctionTiles: [tile('damage-', 'marauder+'), tile('marauder-', 'vp-2'), tile('equipment+', 'damage+')]
-			},
-			(name) => t.shot(name)
-		);
-		// 3 players: each has 5 workers and the leader, like with 4.
-		await t.expectCards({ Alice: [10, 0, 3], Bruno: [10, 0, 3], Chloe: [10, 0, 3] });
-		await t.expectSurvivors('Alice', { worker: 5, soldier: 0, engineer: 0, leader: 1 });
-
-		// ================================================================ round 1
-		await t.startRound(1);
-		// Marauders +1 (round track 1); damage on 3: nothing. All on 10: Bruno on top of the stack starts.
-		await t.expectCards({ Alice: [10, 1, 3], Bruno: [10, 1, 3], Chloe: [10, 1, 3] });
-		await t.expectStartPlayer('Bruno');
-		await t.shot('r1-03-round-start');
-		// Turns from Bruno: Bruno, Chloe, Alice.
-		await t.bids([
-			[['Bruno', 'exploration', 2], ['Chloe', 'exploration', 2], ['Alice', 'construction', 2]],
-			[['Bruno', 'city', 2], ['Chloe', 'construction', 1], ['Alice', 'exploration', 1]],
-			[['Bruno', 'construction', 1], ['Chloe', 'city', 2]]
-		]);
-		await t.shot('r1-04-bids', t.area('city'));
-		await t.bid('city', 'Alice', 2);
-		// Exploration Bruno 2, Chloe 2, Alice 1: bonus tie → Bruno bid before Chloe (−1 damage); penalty Alice (+1 marauder).
-		await t.expectAuction('exploration', 'Bruno', ['Chloe'], 'Alice', []);
-		// Construction Alice 2, Chloe 1, Bruno 1: bonus Alice (−1 marauder, +1 VP); penalty tie → Bruno bid after Chloe (−2 VP).
-		await t.expectAuction('construction', 'Alice', [], 'Bruno', ['Chloe']);
-		await t.shot('r1-05-auction-result', t.auctionResult());
-		// City Bruno 2, Chloe 2, Alice 2: everybody tied. Bonus Bruno (first): he draws a card, beer.
-		await t.choose('Bruno', 'beer', 'drawn', 'r1-06-choose');
-		// Penalty Alice (last): +1 damage.
-		await t.expectAuction('city', 'Bruno', ['Chloe', 'Alice'], 'Alice', ['Bruno', 'Chloe']);
-		// Alice: marauders 1 +1 −1 = 1, VP 10 +1 = 11, damage 3 +1 = 4. Bruno: damage 3 −1 = 2, VP 10 −2 = 8.
-		await t.expectCards({ Alice: [11, 1, 4], Bruno: [8, 1, 2], Chloe: [10, 1, 3] });
-		// Exploration: Bruno, Chloe (2 each, bid order), Alice.
-		await t.explore('Bruno', 'map', { marauder: 1 }, 'r1-07-explore');
-		await t.explore('Chloe', 'weapon', { engineer: 1 });
-		await t.explore('Alice', 'vehicle', { marauder: 1 });
-		// Bruno marauders 1 +1 = 2; Alice 1 +1 = 2.
-		await t.expectCards({ Alice: [11, 2, 4], Bruno: [8, 2, 2], Chloe: [10, 1, 3] });
-		// Construction: Alice (2), then Chloe and Bruno (1 each, bid order).
-		await t.construct('Alice', 'damage+', { build: { site: 3, type: 'military', housing: 2, star: 0 } }, 'r1-08-construct');
-		await t.construct('Chloe', 'equipment+', { choice: 'medicine', build: { site: 3, type: 'civil', housing: 1, star: 2 } });
-		await t.construct('Bruno', 'marauder+', { build: null });
-		// Alice damage 4 +1 = 5. Bruno marauders 2 +1 = 3.
-		await t.expectCards({ Alice: [11, 2, 5], Bruno: [8, 3, 2], Chloe: [10, 1, 3] });
-		// City from Bruno: Bruno 2, Chloe 2, Alice 2.
-		await t.city('Bruno', [{ kind: 'fight', marauders: 3, survivors: 2 }], 'Chloe', 'r1-09-city');
-		await t.city('Chloe', [{ kind: 'extension' }], 'Alice');
-		await t.city('Alice', [{ kind: 'repair', engineers: 0, workerPairs: 1 }], null);
-		// Bruno: 2 survivors fight off 3: marauders 3 −3 = 0, VP 8 +3 = 11. Alice: a pair of workers repairs 1: damage 5 −1 = 4.
-		await t.expectCards({ Alice: [11, 2, 4], Bruno: [11, 0, 2], Chloe: [10, 1, 3] });
-		// Nobody short: Bruno 6 ≤ 6; Chloe 5 workers + engineer + leader = 7 ≤ 6 + 1 (Civil) + 2 (extension) = 9; Alice 6 ≤ 8.
-		await t.completion({}, 'r1-11-completion');
-		// ---- after round 1, by hand:
-		// Alice: damage 4 +2 = 6 · VP 11 · marauders 2.
-		// Bruno: damage 2 (no marauder) · VP 11 · marauders 0.
-		// Chloe: damage 3 +1 = 4 · VP 10 +2 (Civil star) = 12 · marauders 1.
-		await t.expectCards({ Alice: [11, 2, 6], Bruno: [11, 0, 2], Chloe: [12, 1, 4] });
-
-		// ================================================================ round 2
-		await t.startRound(2);
-		// Marauders +2: Alice 4, Bruno 2, Chloe 3.
-		// Alice on 6: −1, +1 marauder, −1 → 9, 5. Bruno on 2: nothing. Chloe on 4: −1 → 11.
-		// Start player: Bruno and Chloe both on 11. Bruno's marker reached 11 in round 1's City; Chloe's came down
-		// onto 11 just now, so it lies on top: Chloe starts.
-		await t.expectCards({ Alice: [9, 5, 6], Bruno: [11, 2, 2], Chloe: [11, 3, 4] });
-		await t.expectStartPlayer('Chloe');
-		await t.shot('r2-03-round-start');
-		// Turns from Chloe: Chloe, Alice, Bruno. Survivors: Alice 6, Bruno 6, Chloe 7.
-		await t.bids([
-			[['Chloe', 'construction', 2], ['Alice', 'exploration', 3], ['Bruno', 'city', 2]],
-			[['Chloe', 'exploration', 1], ['Alice', 'city', 2], ['Bruno', 'exploration', 1]],
-			[['Chloe', 'city', 3], ['Alice', 'construction', 0]]
-		]);
-		await t.shot('r2-04-bids', t.area('construction'));
-		await t.bid('construction', 'Bruno', 2);
-		// Exploration Alice 3, Chloe 1, Bruno 1: bonus Alice (−1 damage); penalty tie → Bruno bid after Chloe (+1 marauder).
-		await t.expectAuction('exploration', 'Alice', [], 'Bruno', ['Chloe']);
-		// Construction Chloe 2, Alice 0, Bruno 2: bonus tie → Chloe bid before Bruno (−1 marauder, +1 VP); penalty Alice (−2 VP).
-		await t.expectAuction('construction', 'Chloe', ['Bruno'], 'Alice', []);
-		// City Bruno 2, Alice 2, Chloe 3: bonus Chloe draws maps; penalty tie → Alice bid after Bruno (+1 damage).
-		await t.choose('Chloe', 'map', 'drawn', 'r2-06-choose');
-		await t.expectAuction('city', 'Chloe', [], 'Alice', ['Bruno']);
-		await t.shot('r2-05-auction-result', t.auctionResult());
-		// Alice: damage 6 −1 +1 = 6, VP 9 −2 = 7. Bruno marauders 2 +1 = 3. Chloe marauders 3 −1 = 2, VP 11 +1 = 12.
-		await t.expectCards({ Alice: [7, 5, 6], Bruno: [11, 3, 2], Chloe: [12, 2, 4] });
-		// Exploration: Alice (3), Chloe, Bruno (1 each, bid order).
-		await t.explore('Alice', 'map', { soldier: 1, marauder: 2 }, 'r2-07-explore');
-		await t.explore('Chloe', 'gasoline', { worker: 2 });
-		await t.explore('Bruno', 'medicine', { engineer: 1, marauder: 1 });
-		// Alice marauders 5 +2 = 7; Bruno 3 +1 = 4.
-		await t.expectCards({ Alice: [7, 7, 6], Bruno: [11, 4, 2], Chloe: [12, 2, 4] });
-		// Construction: Chloe, Bruno (2 each, bid order), Alice (0).
-		await t.construct('Chloe', 'exchange', { choice: 'engineer', build: { site: 4, type: 'science', housing: 2, star: 1 } }, 'r2-08-construct');
-		await t.construct('Bruno', 'marauder-', { build: null });
-		// Alice holds the vehicle part (round 1) and the maps just taken: she returns the vehicle part.
-		await t.construct('Alice', 'equipment-', { choice: 'vehicle', build: { site: 4, type: 'civil', housing: 1, star: 1 } });
-		// Bruno marauders 4 −1 = 3, VP 11 +1 = 12.
-		await t.expectCards({ Alice: [7, 7, 6], Bruno: [12, 3, 2], Chloe: [12, 2, 4] });
-		// City from Chloe: Chloe 3, Alice 2, Bruno 2.
-		await t.city('Chloe', [{ kind: 'fight', marauders: 2, survivors: 1 }, { kind: 'repair', engineers: 1, workerPairs: 0 }], 'Alice', 'r2-09-city');
-		await t.city('Alice', [{ kind: 'fight', marauders: 4, survivors: 2 }], 'Bruno');
-		await t.city('Bruno', [{ kind: 'fight', marauders: 3, survivors: 1 }], null);
-		// Chloe: marauders 2 −2 = 0, VP 12 +2 = 14; damage 4 −1 = 3. Alice: 7 −4 = 3, VP 7 +4 = 11. Bruno: 3 −3 = 0, VP 12 +3 = 15.
-		await t.expectCards({ Alice: [11, 3, 6], Bruno: [15, 0, 2], Chloe: [14, 0, 3] });
-		// Bruno: 5 workers + engineer + leader = 7 survivors, housing 6 (no building): one short, a worker goes back.
-		await t.completion({ Bruno: { worker: 1 } }, 'r2-11-completion');
-		// ---- after round 2, by hand:
-		// Alice: damage 6 +3 = 9 · VP 11 +1 (Civil star) = 12 · marauders 3. 7 survivors ≤ 6 + 2 + 1 = 9.
-		// Bruno: damage 2 · VP 15 −2 = 13 · marauders 0.
-		// Chloe: damage 3 · VP 14 +2 +1 (stars: Civil, Science) = 17 · marauders 0. 9 survivors ≤ 6 + 1 + 2 + 2 = 11.
-		await t.expectCards({ Alice: [12, 3, 9], Bruno: [13, 0, 2], Chloe: [17, 0, 3] });
-		await t.expectSurvivors('Bruno', { worker: 4, soldier: 0, engineer: 1, leader: 1 });
-
-		// ================================================================ round 3
-		await t.startRound(3);
-		// Marauders +2 (round track 2): Alice 5, Bruno 2, Chloe 2.
-		// Alice on 9 applies spaces 3 … 8: −1, +1 marauder, −1, −2, −Leader, +1 marauder −1
-		//   → VP 12 −5 = 7, marauders 5 +2 = 7, her leader sits beside the track (back once the marker is on 7 or left).
-		// Bruno on 2, Chloe on 3: nothing. Start player Chloe (17).
-		await t.expectCards({ Alice: [7, 7, 9], Bruno: [13, 2, 2], Chloe: [17, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
-		await t.expectStartPlayer('Chloe');
-		await t.shot('r3-03-round-start');
-		// Survivors to bid: Alice 7 − the away leader = 6, Bruno 6, Chloe 9.
-		await t.bids([
-			[['Chloe', 'exploration', 3], ['Alice', 'city', 4], ['Bruno', 'exploration', 3]],
-			[['Chloe', 'construction', 1], ['Alice', 'exploration', 0], ['Bruno', 'city', 2]],
-			[['Chloe', 'city', 2], ['Alice', 'construction', 1]]
-		]);
-		await t.shot('r3-04-bids', t.area('construction'));
-		await t.bid('construction', 'Bruno', 1);
-		// Exploration Chloe 3, Bruno 3, Alice 0: bonus tie → Chloe (−1 damage); penalty Alice (+1 marauder).
-		await t.expectAuction('exploration', 'Chloe', ['Bruno'], 'Alice', []);
-		// Construction 1, 1, 1: bonus Chloe (first: −1 marauder, +1 VP), penalty Bruno (last: −2 VP).
-		await t.expectAuction('construction', 'Chloe', ['Alice', 'Bruno'], 'Bruno', ['Chloe', 'Alice']);
-		// City Alice 4, Bruno 2, Chloe 2: bonus Alice draws weapons; penalty tie → Chloe bid after Bruno (+1 damage).
-		await t.choose('Alice', 'weapon', 'drawn', 'r3-06-choose');
-		await t.expectAuction('city', 'Alice', [], 'Chloe', ['Bruno']);
-		await t.shot('r3-05-auction-result', t.auctionResult());
-		// Alice marauders 7 +1 = 8. Chloe damage 3 −1 +1 = 3, marauders 2 −1 = 1, VP 17 +1 = 18. Bruno VP 13 −2 = 11.
-		await t.expectCards({ Alice: [7, 8, 9], Bruno: [11, 2, 2], Chloe: [18, 1, 3] });
-		// Exploration: Chloe, Bruno (3 each, bid order), Alice.
-		await t.explore('Chloe', 'vehicle', { worker: 1, marauder: 1 }, 'r3-07-explore');
-		await t.explore('Bruno', 'map', { soldier: 1 });
-		await t.explore('Alice', 'beer', { marauder: 2 });
-		// Chloe marauders 1 +1 = 2. Alice 8 +2 = 10 → the track ends on 8, 2 do not fit: VP 7 −2 = 5.
-		await t.expectCards({ Alice: [5, 8, 9], Bruno: [11, 2, 2], Chloe: [18, 2, 3] });
-		// Construction: all bid 1: Chloe, Alice, Bruno.
-		await t.construct('Chloe', 'two-houses', { build: null });
-		await t.construct('Alice', 'damage-', { build: { site: 5, type: 'military', housing: 1, star: 0 } });
-		await t.construct('Bruno', 'equipment+', { choice: 'gasoline', build: { site: 3, type: 'civil', housing: 3, star: 2 } }, 'r3-08-construct');
-		// Alice damage 9 −1 = 8 (leader still away: 8 is right of 7).
-		await t.expectCards({ Alice: [5, 8, 8], Bruno: [11, 2, 2], Chloe: [18, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
-		// City from Chloe: Chloe 2, Alice 4, Bruno 2.
-		await t.city('Chloe', [{ kind: 'repair', engineers: 1, workerPairs: 0 }, { kind: 'fight', marauders: 2, survivors: 1 }], 'Alice');
-		await t.city('Alice', [{ kind: 'fight', marauders: 5, survivors: 2 }, { kind: 'repair', engineers: 0, workerPairs: 1 }], 'Bruno', 'r3-09-city');
-		await t.city('Bruno', [{ kind: 'extension' }], null);
-		// Chloe: damage 3 −1 = 2; marauders 2 −2 = 0, VP 18 +2 = 20.
-		// Alice: marauders 8 −5 = 3, VP 5 +5 = 10; damage 8 −1 = 7: her leader comes back.
-		await t.expectCards({ Alice: [10, 3, 7], Bruno: [11, 2, 2], Chloe: [20, 0, 2] });
-		await expect(t.card('Alice')).not.toContainText(t.g.players.leaderAway);
-		await t.completion({}, 'r3-11-completion');
-		// ---- after round 3, by hand:
-		// Alice: damage 7 +3 = 10 → 9, 1 does not fit: VP 10 −1 = 9, +1 (Civil star) = 10 · marauders 3.
-		//        7 survivors ≤ 6 + 2 + 1 + 1 = 10.
-		// Bruno: damage 2 +2 = 4 · VP 11 +2 (Civil star) = 13 · marauders 2. 7 survivors ≤ 6 + 3 + 2 (extension) = 11.
-		// Chloe: damage 2 · VP 20 +2 +1 (stars) = 23 · marauders 0. 10 survivors ≤ 6 + 1 + 2 + 2 + 2 ("2 Houses") = 13.
-		await t.expectCards({ Alice: [10, 3, 9], Bruno: [13, 2, 4], Chloe: [23, 0, 2] });
-
-		// ================================================================ intermediate scoring
-		await t.expectPhase(3, 'intermediate');
-		// Public tile 1, maps 2 VP each: Alice 1 (round 2), Bruno 2 (rounds 1 and 3), Chloe 1 (round 2's bonus).
-		// The app draws the new auction tiles itself.
-		await t.intermediate({ Alice: 1, Bruno: 2, Chloe: 1 }, null, 'r3-12-intermediate');
-		// Alice 10 +2 = 12, −3 (marauders back to the start) = 9. Bruno 13 +4 = 17, −2 = 15. Chloe 23 +2 = 25.
-		await t.expectCards({ Alice: [9, 0, 9], Bruno: [15, 0, 4], Chloe: [25, 0, 2] });
-		// The app's next three tiles from its stack (seeded like the setup's draws).
-		await t.expectNewAuctionTiles([tile('vp+2', 'damage+'), tile('vp+2', 'marauder+'), tile('marauder-', 'equipment-')]);
 		await t.expectPhase(4, 'setup');
 		await t.shot('r3-13-after-intermediate');
 	});

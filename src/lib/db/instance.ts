@@ -1,5 +1,6 @@
 import { openDb } from './database';
 import type { CompanionDb } from './database';
+import { markDbUsed } from './used-hint';
 
 let db: CompanionDb | null = null;
 
@@ -12,6 +13,9 @@ let db: CompanionDb | null = null;
  * Firefox commits this way by default.
  */
 export function appDb(): CompanionDb {
-	db ??= openDb(undefined, { chromeTransactionDurability: 'relaxed' });
+	if (!db) {
+		db = openDb(undefined, { chromeTransactionDurability: 'relaxed' });
+		markDbUsed();
+	}
 	return db;
 }

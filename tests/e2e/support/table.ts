@@ -23,7 +23,14 @@ export type Build = { site: number; type: BuildingType; housing: number; star: n
 export type CityStep =
 	| { kind: 'extension' }
 	| { kind: 'repair'; engineers: number; workerPairs: number }
-	| { kind: 'fight'; marauders: number; survivors: number };
+	| { kind: 'fight'; marauders: number; survivors: number }
+	// Building extra actions (§7): each paid with `survivors` of the City bid.
+	| { kind: 'gain-vp'; vp: number; survivors: number }
+	| { kind: 'repair-vp'; vp: 1 | 2; survivors: number }
+	| { kind: 'draw-equipment'; kept: EquipmentKind[]; survivors: number }
+	| { kind: 'draw-survivor'; drawn: 'worker' | 'marauder' | 'soldier' | 'engineer'; survivors: number }
+	| { kind: 'vp-per-building'; type: BuildingType; survivors: number }
+	| { kind: 'unused-housing-vp'; survivors: number };
 
 const EQUIPMENT_TERM = { beer: 'beer', gasoline: 'gasoline', weapon: 'weapons', medicine: 'medicine', vehicle: 'vehicleParts', map: 'maps' } as const;
 
@@ -255,8 +262,8 @@ export class Table {
 				const now = (label: string) => this.page.getByRole('spinbutton', { name: label, exact: true }).getAttribute('aria-valuenow').then(Number);
 				for (const [label, n] of fields) if ((await now(label)) > n) await this.setStepper(this.page, label, n);
 				for (const [label, n] of fields) await this.setStepper(this.page, label, n);
-			} else if (step.kind === 'fight') {
-				await this.setStepper(this.page, c.marauders, step.marauders);
+			} else if (step.kind !== 'extension') {
+				await this.cityFields(step);
 				await this.setStepper(this.page, this.p.common.survivorsUsed, step.survivors);
 			}
 			const confirm = this.page.getByRole('button', { name: c.confirm, exact: true });
@@ -267,6 +274,38 @@ export class Table {
 		if (screen && steps.length === 0) await this.shot(screen, heading);
 		await this.page.getByRole('button', { name: next ? c.done(next) : c.doneLast, exact: true }).click();
 		await expect(heading).toBeHidden();
+	}
+
+	/** The fields of a City action other than the extension and a repair (the survivors used are set by the caller). */
+	private async cityFields(step: Exclude<CityStep, { kind: 'extension' | 'repair' }>) {
+		const c = this.p.city;
+		const radio = (group: string, name: string) => this.page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true }).click();
+		switch (step.kind) {
+			case 'fight':
+				return this.setStepper(this.page, c.marauders, step.marauders);
+			case 'gain-vp':
+				return this.setStepper(this.page, c.vp, step.vp);
+			case 'repair-vp':
+				return radio(c.repairVp, `+${step.vp}`);
+			case 'draw-equipment': {
+				const kept = this.page.getByRole('group', { name: c.kept });
+				for (const kind of step.kept) await kept.getByRole('button', { name: this.equipment(kind), exact: true }).click();
+				return expect(kept).toContainText(step.kept.map((k) => this.equipment(k)).join(', '));
+			}
+			case 'draw-survivor':
+				return radio(c.drawn, this.terms[step.drawn]);
+			case 'vp-per-building':
+				return radio(c.buildingType, this.p.construct.types[step.type]);
+			case 'unused-housing-vp':
+				return;
+		}
+	}
+
+	/** The housing and survivors the completion panel shows for each player: [housing, survivors]. */
+	async expectHousing(figures: Record<string, readonly [housing: number, survivors: number]>) {
+		for (const [name, [housing, survivors]] of Object.entries(figures)) {
+			await expect(this.page.getByRole('region', { name, exact: true })).toContainText(this.p.completion.housing(housing, survivors));
+		}
 	}
 
 	/** Completion: the survivors each short player sends back (set on their steppers), then one confirm. */
