@@ -12,7 +12,7 @@ import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { setupText } from '../../src/lib/i18n/features/setup';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
 import { expectAccessible } from './support/axe';
-import { bid, boxPrompt, card, newGame, PLAYERS, startRound } from './support/flows';
+import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';
 import { CATALOGS } from './routes';
 
@@ -23,18 +23,7 @@ const PHONE = { width: 360, height: 640 };
 async function useCompleteProfile(page: Page) {
 	await page.goto('/box');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-	await page.evaluate(async (profile) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open('armageddon-companion');
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		const tx = db.transaction(['profiles', 'settings'], 'readwrite');
-		tx.objectStore('profiles').put({ id: 'fixture', name: profile.name, profile, updatedAt: 1 });
-		tx.objectStore('settings').put({ key: 'lastProfileId', value: 'fixture' });
-		await new Promise((resolve) => (tx.oncomplete = resolve));
-		db.close();
-	}, FIXTURE_COMPLETE_PROFILE);
+	await storeProfileInUse(page, FIXTURE_COMPLETE_PROFILE);
 }
 
 /** Every chart of the result as its table (by keyboard: a sticky bar may cover the buttons). */

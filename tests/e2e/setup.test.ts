@@ -5,6 +5,7 @@ import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Colour } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
+import { storeProfileInUse } from './support/flows';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -197,17 +198,7 @@ for (const lang of ['en', 'de'] as const) {
 			// Complete box values (a FIXTURE with invented values) as the profile in use.
 			await page.goto('/new');
 			await expect(page.getByRole('textbox', { name: t.seed.label })).not.toHaveValue('');
-			await page.evaluate(async (profile) => {
-				const db = await new Promise<IDBDatabase>((resolve, reject) => {
-					const open = indexedDB.open('armageddon-companion');
-					open.onsuccess = () => resolve(open.result);
-					open.onerror = () => reject(open.error);
-				});
-				const tx = db.transaction(['profiles', 'settings'], 'readwrite');
-				tx.objectStore('profiles').put({ id: 'fixture', name: profile.name, profile, updatedAt: 1 });
-				tx.objectStore('settings').put({ key: 'lastProfileId', value: 'fixture' });
-				await new Promise((resolve) => (tx.oncomplete = resolve));
-			}, FIXTURE_COMPLETE_PROFILE);
+			await storeProfileInUse(page, FIXTURE_COMPLETE_PROFILE);
 			await page.goto(`/new?seed=${SEED}`);
 			await fillPlayers(page, lang);
 			await page.getByRole('button', { name: t.next }).click();

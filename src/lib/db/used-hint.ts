@@ -3,19 +3,12 @@
  * to decide whether to load the resume card (and with it Dexie, the schemas and the engine): on a first
  * visit there is nothing to resume, so none of that is fetched. No Dexie here: the home page imports this.
  */
+import { localStore } from '../data/local-storage';
+
 export const DB_USED_KEY = 'armageddon-companion:db-used';
 
-function storage(): Storage | null {
-	try {
-		return typeof localStorage === 'undefined' ? null : localStorage;
-	} catch {
-		// Access itself throws when storage is blocked.
-		return null;
-	}
-}
-
 /** Whether the database was opened on this device before (blocked storage counts as yes: then look). */
-export function dbUsedBefore(store: Storage | null = storage()): boolean {
+export function dbUsedBefore(store: Storage | null = localStore()): boolean {
 	if (!store) return true;
 	try {
 		return store.getItem(DB_USED_KEY) !== null;
@@ -25,7 +18,7 @@ export function dbUsedBefore(store: Storage | null = storage()): boolean {
 }
 
 /** Notes that the database is in use; a full or blocked storage is ignored. */
-export function markDbUsed(store: Storage | null = storage()): void {
+export function markDbUsed(store: Storage | null = localStore()): void {
 	try {
 		store?.setItem(DB_USED_KEY, '1');
 	} catch {

@@ -1,3 +1,5 @@
+import { localStore } from '$lib/data/local-storage';
+
 /**
  * The single localStorage key for UI preferences until the settings table takes over.
  * The inline script in src/app.html reads the same key before first paint; keep the two in step.
@@ -10,17 +12,8 @@ export interface Prefs {
 	theme?: unknown;
 }
 
-function defaultStorage(): Storage | null {
-	try {
-		return typeof localStorage === 'undefined' ? null : localStorage;
-	} catch {
-		// Access itself throws when storage is blocked (privacy settings, sandboxed frames).
-		return null;
-	}
-}
-
 /** Reads the stored preferences; anything unreadable counts as none. */
-export function readPrefs(storage: Storage | null = defaultStorage()): Prefs {
+export function readPrefs(storage: Storage | null = localStore()): Prefs {
 	try {
 		const parsed: unknown = JSON.parse(storage?.getItem(PREFS_KEY) ?? '{}');
 		return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Prefs) : {};
@@ -30,7 +23,7 @@ export function readPrefs(storage: Storage | null = defaultStorage()): Prefs {
 }
 
 /** Stores one preference (undefined removes it); a full or blocked storage is ignored. */
-export function writePref(key: keyof Prefs, value: string | undefined, storage = defaultStorage()): void {
+export function writePref(key: keyof Prefs, value: string | undefined, storage = localStore()): void {
 	const prefs = { ...readPrefs(storage), [key]: value };
 	if (value === undefined) delete prefs[key];
 	try {

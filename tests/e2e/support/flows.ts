@@ -4,7 +4,7 @@ import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
 import { describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
-import type { Area } from '../../../src/lib/rules/types';
+import type { Area, BoxProfile } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
 import type { Lang } from './games';
 
@@ -92,3 +92,22 @@ export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The player card of `name` (its button opens the player's sheet). */
 export const card = (page: Page, name: string) =>
 	page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^${escape(name)}:`) }) });
+
+/**
+ * Makes `profile` the box profile in use, written straight into the app's database (the page must be one of
+ * the app's, loaded, so that the database exists): e.g. complete values, so the app draws every tile.
+ */
+export async function storeProfileInUse(page: Page, profile: BoxProfile) {
+	await page.evaluate(async (profile) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const open = indexedDB.open('armageddon-companion');
+			open.onsuccess = () => resolve(open.result);
+			open.onerror = () => reject(open.error);
+		});
+		const tx = db.transaction(['profiles', 'settings'], 'readwrite');
+		tx.objectStore('profiles').put({ id: 'fixture', name: profile.name, profile, updatedAt: 1 });
+		tx.objectStore('settings').put({ key: 'lastProfileId', value: 'fixture' });
+		await new Promise((resolve) => (tx.oncomplete = resolve));
+		db.close();
+	}, profile);
+}
