@@ -117,6 +117,7 @@ export const panelsText = defineMessages(
 			drawn: 'Survivor drawn',
 			buildingType: 'Building type',
 			unusedHousing: 'Paid at completion for the housing then unused.',
+			nothingYet: 'Nothing changes now: the VP come at completion.',
 			confirm: 'Do it',
 			done: (next: string) => `Done: ${next}’s turn`,
 			doneLast: 'Done: on to completion'
@@ -261,6 +262,7 @@ export const panelsText = defineMessages(
 			drawn: 'Gezogener Überlebender',
 			buildingType: 'Gebäudetyp',
 			unusedHousing: 'Wird im Abschluss für die dann freie Unterkunft gezahlt.',
+			nothingYet: 'Jetzt ändert sich nichts: die Punkte kommen im Abschluss.',
 			confirm: 'Ausführen',
 			done: (next: string) => `Fertig: ${next} ist dran`,
 			doneLast: 'Fertig: weiter zum Abschluss'

@@ -57,6 +57,13 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(action('Gain VP')).toHaveAttribute('aria-checked', 'true');
 	});
 
+	it('says the unused-housing VP come at completion, not that nothing happens', async () => {
+		show(cityFor(2));
+		await fireEvent.click(action('1 VP per unused housing'));
+		expect(screen.getByText('Nothing changes now: the VP come at completion.')).toBeInTheDocument();
+		expect(screen.queryByText('Nothing changes.')).toBeNull();
+	});
+
 	it('needs 2 survivors left for the extension', () => {
 		show(cityFor(1));
 		expect(screen.getByText('1 survivor left')).toBeInTheDocument();
