@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app, writes the fixtures, times the engine, measures the served build in Chromium
 // (Lighthouse, tap-to-saved, scale, offline, memory), prints every figure next to its target and writes
-// bench/latest.json. See bench/README-performance.md.
+// bench/latest.json. See the "Performance" section of README.md.
 //   npm run bench                 everything
 //   npm run bench -- --no-build   reuse build/ as it is
 import { spawnSync } from 'node:child_process';
