@@ -4,7 +4,7 @@
  * The screens are reached through the real UI; games at each step of the tracker come from a backup
  * cut from the fixture's finished game (support/games.ts), imported on the settings page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { precache, staticFirstLoad } from '../../scripts/build-sizes.js';
 
 // Size budgets of the build in build/ (sizes are stable, unlike times: the timings are in `npm run bench`).

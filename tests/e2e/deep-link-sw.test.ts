@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A first visit straight to a game (a shared or bookmarked /game/<id> link) installs the app for offline use too:
 // the service worker is registered at the root, not relative to the page (/game/sw.js would be a 404).

@@ -11,7 +11,7 @@
  * Every expected figure is worked out by hand from the rules (shared/rules/armageddon.md), written as
  * `VP / marauders / damage`; the arithmetic is in the comments. Nothing here asks the engine.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
 import { FinalScreen } from './support/final-scoring';
 import { Table } from './support/table';

@@ -10,7 +10,7 @@
  * Every expected figure is worked out by hand from the rules (shared/rules/armageddon.md), written as
  * `VP / marauders / damage`; the arithmetic is in the comments. Nothing here asks the engine.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
 import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
 import { Table } from './support/table';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CATALOGS, ROUTES } from './routes';
 
 for (const [lang, m] of Object.entries(CATALOGS)) {
@@ -47,7 +47,7 @@ test('the theme toggle applies before paint after a reload', async ({ page }) =>
 	expect(bg).toBe('rgb(20, 17, 15)');
 	// The script in app.html must set the attribute before the app starts: check it with the app's JS held back.
 	await page.route('**/_app/**', (route) => route.abort());
-	await page.reload();
+	await page.reload({ waitUntil: 'load' });
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.rules.title);
 });

@@ -2,7 +2,7 @@
  * Markup in player names, game names and imported files is text: it shows literally and runs nothing
  * (no dialog, no console error, no element made from it, no request for its image).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';

@@ -2,7 +2,7 @@
  * Keyboard use: on each screen Tab comes round every control, each with a visible focus indicator;
  * a bid and a City action are played with the keyboard alone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
@@ -25,9 +25,15 @@ async function fromTop(page: Page) {
 
 test('pages without a game: Tab reaches every control, each with a visible focus indicator', async ({ page }) => {
 	test.setTimeout(120_000);
+	// What each page shows once it has read the database: Tab goes round only after that.
+	const ready: Record<string, () => Promise<void>> = {
+		'/history': () => expect(page.getByRole('main').getByRole('link', { name: CATALOGS.en.home.newGame })).toBeVisible(),
+		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first()).toBeVisible()
+	};
 	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/no/such/page']) {
 		await page.goto(path);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await ready[path]?.();
 		await expectKeyboardReachable(page, path);
 	}
 	await page.goto('/box');

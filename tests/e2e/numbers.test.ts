@@ -3,7 +3,7 @@
  * huge and non-numeric entries with a message and score nothing; steppers ignore typing and stay within
  * their bounds. Nothing bad is stored (checked after a reload), and no console error occurs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';

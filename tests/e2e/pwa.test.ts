@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CATALOGS, ROUTES } from './routes';
 
 test('the manifest is linked, valid and has the icons', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { newGameRow } from '../../src/lib/db/games';
 import { summarize } from '../../src/lib/db/summary';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';

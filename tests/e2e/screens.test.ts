@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CATALOGS } from './routes';
 
 // Phone-size screenshots for review, kept as artifacts in test-results/screens/.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { setupText, describeScoringTile } from '../../src/lib/i18n/features/setup';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
 import { emptyProfile } from '../../src/lib/rules/profile';

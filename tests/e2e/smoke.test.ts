@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home page renders the app name', async ({ page }) => {
 	await page.goto('/');
@@ -8,7 +8,8 @@ test('home page renders the app name', async ({ page }) => {
 test('buttons of a prerendered page take taps only once the app has started', async ({ page }) => {
 	// The app's code held back: the page is on screen, its buttons are inert and let taps through.
 	await page.route('**/_app/immutable/**/*.js', (route) => route.abort());
-	await page.goto('/settings');
+	// An explicit waitUntil: the app never starts here, so do not wait for it (support/test.ts).
+	await page.goto('/settings', { waitUntil: 'load' });
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 	await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 	const exportAll = page.getByRole('button', { name: 'Export everything' });
