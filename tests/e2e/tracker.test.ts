@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
@@ -7,6 +7,7 @@ import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
+import { pick, pickAuctionTiles } from './support/flows';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -18,12 +19,6 @@ const PLAYERS: [string, Colour][] = [
 const SEED = 'ABC123';
 /** Round 1's marauder advance as entered in the box prompt (the default profile does not know it). */
 const ADVANCE = 1;
-/** Auction tiles drawn at the table: Exploration, Construction, City. */
-const TILES = [
-	['vp+2', 'marauder+'],
-	['damage-', 'vp-2'],
-	['equipment+', 'damage+']
-] as const;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/tracker-${name}.png` });
 
@@ -37,10 +32,6 @@ function topOfStack(): string {
 	return r.value.players.find((p) => p.id === top)?.name ?? '?';
 }
 
-async function pick(radio: Locator) {
-	await radio.locator('xpath=..').click();
-	await expect(radio).toBeChecked();
-}
 
 /** A 4-player game set up with the real /new assistant, tiles drawn at the table; ends on the game page. */
 async function newGame(page: Page, lang: Lang) {
@@ -60,13 +51,7 @@ async function newGame(page: Page, lang: Lang) {
 	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
 	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
 	await next();
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
-	for (const [i, area] of areas.entries()) {
-		const g = page.getByRole('group', { name: area, exact: true });
-		const [bonus, penalty] = TILES[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
-	}
+	await pickAuctionTiles(page, lang);
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
 	await page.getByRole('button', { name: t.start }).click();

@@ -9,11 +9,24 @@ import { CATALOGS } from '../routes';
 import type { Lang } from './games';
 
 export const PLAYERS = ['Frank', 'Travis', 'Nikki', 'Ani'];
-const TILES = [
+/** Auction tiles drawn at the table: Exploration, Construction, City. */
+export const TILES = [
 	['vp+2', 'marauder+'],
 	['damage-', 'vp-2'],
 	['equipment+', 'damage+']
 ] as const;
+
+/** On the setup's auction step: the bonus and penalty of each area's tile as drawn at the table (TILES). */
+export async function pickAuctionTiles(page: Page, lang: Lang) {
+	const t = setupText[lang];
+	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	for (const [i, area] of areas.entries()) {
+		const g = page.getByRole('group', { name: area, exact: true });
+		const [bonus, penalty] = TILES[i]!;
+		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
+		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+	}
+}
 
 /** The radio inputs are visually hidden inside their chips: tap the chip. */
 export async function pick(radio: Locator) {
@@ -43,13 +56,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await at('scoring');
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.auction);
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
-	for (const [i, area] of areas.entries()) {
-		const g = page.getByRole('group', { name: area, exact: true });
-		const [bonus, penalty] = TILES[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
-	}
+	await pickAuctionTiles(page, lang);
 	await at('auction');
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
