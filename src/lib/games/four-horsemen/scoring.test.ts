@@ -57,22 +57,24 @@ const sheet: FhSheet = {
 	alignments: { a: 'good', b: 'evil', c: 'evil', d: 'good' }
 };
 
+const at = (i: number) => sheet.scorings[i] ?? {};
+
 describe('the horseman and seal cards of a scoring', () => {
 	it('go to the most points and the most population cards on display', () => {
-		const s = scoreHorseman(sheet.players, sheet.scorings[0]);
+		const s = scoreHorseman(sheet.players, at(0));
 		expect(Object.fromEntries(Object.entries(s.players).map(([id, r]) => [id, r.points]))).toEqual({ a: 0, b: 4, c: 1, d: 0 });
 		expect(s.horseman).toEqual({ winner: 'b', decidedBy: 'points', tied: ['b'] });
 		expect(s.seal).toEqual({ winner: 'b', tied: ['b'] });
 	});
 
 	it('a points tie goes to the most survivors', () => {
-		const s = scoreHorseman(sheet.players, sheet.scorings[1]);
+		const s = scoreHorseman(sheet.players, at(1));
 		expect(s.horseman).toEqual({ winner: 'd', decidedBy: 'survivors', tied: ['d'] });
 		expect(s.seal).toEqual({ winner: 'd', tied: ['d'] });
 	});
 
 	it('a tie in points and survivors sets the card aside, as does a tie for the seal', () => {
-		const s = scoreHorseman(sheet.players, sheet.scorings[3]);
+		const s = scoreHorseman(sheet.players, at(3));
 		expect(s.horseman).toEqual({ winner: null, decidedBy: 'tie', tied: ['a', 'd'] });
 		expect(s.seal).toEqual({ winner: null, tied: ['a', 'd'] });
 	});
@@ -97,7 +99,7 @@ describe('the final result', () => {
 	it('needs every alignment and sane counts', () => {
 		const r = scoreFinal({ ...sheet, alignments: { a: 'good' } });
 		expect(!r.ok && r.issues).toContainEqual({ code: 'alignment-missing', params: { player: 'b' } });
-		const bad = scoreFinal({ ...sheet, scorings: [{ ...sheet.scorings[0], a: e(1, 0, 0, 0, 2, 0) }, sheet.scorings[1], sheet.scorings[2], sheet.scorings[3]] });
+		const bad = scoreFinal({ ...sheet, scorings: [{ ...at(0), a: e(1, 0, 0, 0, 2, 0) }, at(1), at(2), at(3)] });
 		expect(!bad.ok && bad.issues).toContainEqual({ code: 'undying-too-many', params: { player: 'a', scoring: 1, side: 'good' } });
 		const neg = scoreFinal({ ...sheet, horsemanPoints: { a: -1 } });
 		expect(!neg.ok && neg.issues).toContainEqual({ code: 'count-invalid', params: { player: 'a', scoring: 0, field: 'horsemanPoints' } });
