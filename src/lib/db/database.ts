@@ -1,10 +1,11 @@
 /** The Dexie database: typed tables and every schema version users may still have. */
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { EventRow, GameRow, ProfileRow, SettingRow } from './rows';
+import type { SheetRow } from './sheet-schemas';
 import { upgradeV1toV2 } from './migrate';
 
 export const DB_NAME = 'armageddon-companion';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** Version 1: games keyed by id, events ordered by [gameId+seq]. */
 export const STORES_V1 = {
@@ -17,17 +18,22 @@ export const STORES_V1 = {
 /** Version 2: soft delete; the history list pages over [deleted+updatedAt]. */
 export const STORES_V2 = { ...STORES_V1, games: 'id, updatedAt, [deleted+updatedAt]' } as const;
 
+/** Version 3: the other games' score sheets (6 Billion, Four Horsemen); nothing else changes. */
+export const STORES_V3 = { ...STORES_V2, sheets: 'id, updatedAt, game' } as const;
+
 export class CompanionDb extends Dexie {
 	// `declare`, not fields: class fields would overwrite the tables Dexie sets up in the constructor.
 	declare readonly games: Table<GameRow, string>;
 	declare readonly events: Table<EventRow, [string, number]>;
 	declare readonly profiles: Table<ProfileRow, string>;
 	declare readonly settings: Table<SettingRow, string>;
+	declare readonly sheets: Table<SheetRow, string>;
 
 	constructor(name: string = DB_NAME, options?: DexieOptions) {
 		super(name, options);
 		this.version(1).stores(STORES_V1);
 		this.version(2).stores(STORES_V2).upgrade(upgradeV1toV2);
+		this.version(3).stores(STORES_V3);
 	}
 }
 

@@ -4,6 +4,7 @@ import type { CompanionDb } from './database';
 import { DamagedError, NotFoundError, attempt, type DbResult } from './errors';
 import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, type Damage } from './restore';
 import type { GameRow } from './rows';
+import { sheetsForBackup } from './sheets';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupFile, type ExportedGame } from './stored-schemas';
 
 /** A backup file and the rows left out because they were damaged. */
@@ -52,11 +53,12 @@ export function exportGame(db: CompanionDb, gameId: string, exportedAt: string):
 /** A backup of every game that is not in the bin, every box profile and the settings. */
 export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult<Exported>> {
 	return attempt(() =>
-		db.transaction('r', [db.games, db.events, db.profiles, db.settings], async () => {
+		db.transaction('r', [db.games, db.events, db.profiles, db.settings, db.sheets], async () => {
 			const games = restoreRows(await db.games.toArray(), restoreGameRow);
 			const profiles = restoreRows(await db.profiles.toArray(), restoreProfileRow);
 			const settings = restoreSettings(await db.settings.toArray());
-			const damaged = [...games.damaged, ...profiles.damaged, ...settings.damaged];
+			const sheets = await sheetsForBackup(db);
+			const damaged = [...games.damaged, ...profiles.damaged, ...settings.damaged, ...sheets.damaged];
 			const exported: ExportedGame[] = [];
 			for (const row of games.rows.filter((g) => !g.deleted).sort((a, b) => a.createdAt - b.createdAt)) {
 				const one = await exportedGame(db, row);
@@ -65,7 +67,7 @@ export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult
 			}
 			// Whether this device was asked for persistent storage does not travel.
 			const { persistenceAsked: _asked, ...portable } = settings.settings;
-			const file = envelope(exportedAt, exported, { profiles: profiles.rows, settings: portable });
+			const file = envelope(exportedAt, exported, { profiles: profiles.rows, settings: portable, sheets: sheets.sheets });
 			return { file, damaged };
 		})
 	);

@@ -13,6 +13,7 @@ import { describeIssues, restoreGameRow } from './restore';
 import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame } from './stored-schemas';
 import { summarize } from './summary';
+import { checkBackupSheets, importSheets } from './sheets';
 
 export type ImportDecision = 'keep-both' | 'replace' | 'skip';
 
@@ -35,6 +36,8 @@ export type ImportOutcome =
 			readonly skipped: string[];
 			readonly profiles: { readonly id: string; readonly conflicts: ProfileConflict[] }[];
 			readonly settings: boolean;
+			/** Ids of the score sheets added (a sheet already stored is kept). */
+			readonly sheets: string[];
 	  };
 
 /** Steps that bring an older file up to the next version; key = the version they read. */
@@ -107,6 +110,8 @@ export function readBackup(text: unknown): Read {
 	const checked = v.safeParse(BackupFileSchema, migrated.value, { abortEarly: true });
 	if (!checked.success) return { ok: false, message: `The file is damaged: ${describeIssues(checked.issues)}.` };
 	const file = checked.output;
+	const sheetProblem = checkBackupSheets(file.sheets);
+	if (sheetProblem) return { ok: false, message: sheetProblem };
 	const ids = new Set<string>();
 	const rows: GameRow[] = [];
 	for (const g of file.games) {
@@ -133,7 +138,7 @@ export async function importBackup(
 	if (!read.ok) return { status: 'refused', message: read.message };
 	const { file, rows } = read;
 	try {
-		return await db.transaction('rw', [db.games, db.events, db.profiles, db.settings], async () => {
+		return await db.transaction('rw', [db.games, db.events, db.profiles, db.settings, db.sheets], async () => {
 			const existing = await db.games.bulkGet(rows.map((r) => r.id));
 			const conflicts: ImportConflict[] = [];
 			rows.forEach((row, i) => {
@@ -180,7 +185,8 @@ export async function importBackup(
 				const entries = Object.entries(file.settings ?? {}).filter(([key, value]) => key !== 'persistenceAsked' && value !== undefined);
 				await db.settings.bulkPut(entries.map(([key, value]) => ({ key, value })));
 			}
-			return { status: 'imported', games, skipped, profiles, settings } as const;
+			const sheets = await importSheets(db, file.sheets ?? []);
+			return { status: 'imported', games, skipped, profiles, settings, sheets } as const;
 		});
 	} catch (e) {
 		return { status: 'failed', error: toWriteError(e) };

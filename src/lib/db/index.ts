@@ -33,3 +33,5 @@ export type { Damage, DamagedTable } from './restore';
 export type { EventRow, FinalCategories, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
 export type { BackupFile, ExportedGame, RememberedPlayer, Settings } from './stored-schemas';
 export { finalSummary, type FinalOutcome } from './summary';
+export { deleteSheet, listSheets, purgeDeletedSheets, restoreSheet, saveSheet, type ListedSheet } from './sheets';
+export type { ExportedSheet, SheetRow } from './sheet-schemas';

@@ -8,7 +8,7 @@ import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema, SettingSchemas, type Settings } from './stored-schemas';
 
-export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings';
+export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings' | 'sheets';
 
 /** One row that could not be restored, in plain words. */
 export interface Damage {

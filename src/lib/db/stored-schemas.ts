@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
 import type { EventRow, FinalCategories, FinalSummary, GameRow, ProfileRow } from './rows';
+import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 
 const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
 const time = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -107,7 +108,9 @@ export const BackupFileSchema = v.object({
 	exportedAt: v.string(),
 	games: v.array(ExportedGameSchema),
 	profiles: v.array(ProfileRowSchema),
-	settings: v.optional(v.partial(v.object(SettingSchemas)))
+	settings: v.optional(v.partial(v.object(SettingSchemas))),
+	/** The other games' score sheets; absent in files made before they existed. */
+	sheets: v.optional(v.array(ExportedSheetSchema))
 });
 
 /** A game in a backup: the fold input, its active events and the saved final scoring. */
@@ -129,6 +132,7 @@ export interface BackupFile {
 	readonly games: readonly ExportedGame[];
 	readonly profiles: readonly ProfileRow[];
 	readonly settings?: Partial<Settings>;
+	readonly sheets?: readonly ExportedSheet[];
 }
 
 // Compile-time drift checks against the row types the write path uses.
