@@ -35,7 +35,12 @@ export const de = {
 		rules: 'Regeln',
 		rulesHint: 'Übersicht und unsere Entscheidungen',
 		settings: 'Einstel\u00adlungen',
-		settingsHint: 'Sprache, Design, Daten'
+		settingsHint: 'Sprache, Design, Daten',
+		otherGames: 'Weitere Spiele',
+		sixBillion: '6 Billion',
+		sixBillionHint: 'Endwertung, Zugreihenfolge',
+		fourHorsemen: 'Vier Reiter',
+		fourHorsemenHint: 'Wertungsbogen des Kartenspiels'
 	},
 	newGame: {
 		title: 'Neues Spiel',

@@ -33,7 +33,12 @@ export const en = {
 		rules: 'Rules',
 		rulesHint: 'Reference and our decisions',
 		settings: 'Settings',
-		settingsHint: 'Language, theme, data'
+		settingsHint: 'Language, theme, data',
+		otherGames: 'Other games',
+		sixBillion: '6 Billion',
+		sixBillionHint: 'Final scoring, turn order',
+		fourHorsemen: 'Four Horsemen',
+		fourHorsemenHint: 'Card game score sheet'
 	},
 	newGame: {
 		title: 'New game',

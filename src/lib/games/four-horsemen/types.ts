@@ -57,7 +57,7 @@ export interface FhScoringResult {
 
 export type FhOutcome =
 	| { readonly kind: 'good'; readonly reason: 'good-ahead'; readonly winners: string[] }
-	| { readonly kind: 'nobody'; readonly reason: 'good-not-ahead' | 'no-good-player' | 'no-evil-player'; readonly winners: [] }
+	| { readonly kind: 'nobody'; readonly reason: 'good-not-ahead' | 'no-good-player' | 'no-evil-player'; readonly winners: string[] }
 	| { readonly kind: 'evil'; readonly reason: 'most-points' | 'evil-people' | 'shared'; readonly winners: string[] };
 
 export interface FhFinal {

@@ -1,0 +1,48 @@
+/** Messages of the history's section for the other games (6 Billion, Four Horsemen). */
+import { defineMessages } from '../features';
+import type { SheetGame } from '$lib/games/sheets';
+
+export const sheetsHistoryText = defineMessages(
+	{
+		armageddon: 'Armageddon',
+		heading: 'Other games',
+		games: { 'six-billion': '6 Billion', 'four-horsemen': 'The Four Horsemen' } satisfies Record<SheetGame, string>,
+		gameOf: (game: string, date: string) => `${game} · ${date}`,
+		points: (n: number) => `${n}`,
+		neutral: 'neutral',
+		winner: 'Winner',
+		nobody: 'Nobody won',
+		remove: 'Delete',
+		removeLabel: (what: string) => `Delete ${what}`,
+		removed: (what: string) => `${what} deleted.`,
+		undo: 'Undo',
+		damaged: (n: number) => `${n === 1 ? '1 stored score sheet is' : `${n} stored score sheets are`} damaged and not shown.`,
+		stats: (game: string) => `${game}: players`,
+		player: 'Player',
+		played: 'Games',
+		wins: 'Wins',
+		average: 'Average',
+		best: 'Best'
+	},
+	{
+		armageddon: 'Armageddon',
+		heading: 'Weitere Spiele',
+		games: { 'six-billion': '6 Billion', 'four-horsemen': 'Die Vier Reiter' },
+		gameOf: (game: string, date: string) => `${game} · ${date}`,
+		points: (n: number) => `${n}`,
+		neutral: 'neutral',
+		winner: 'Sieger',
+		nobody: 'Niemand hat gewonnen',
+		remove: 'Löschen',
+		removeLabel: (what: string) => `${what} löschen`,
+		removed: (what: string) => `${what} gelöscht.`,
+		undo: 'Rückgängig',
+		damaged: (n: number) => `${n === 1 ? '1 gespeicherter Wertungsbogen ist' : `${n} gespeicherte Wertungsbögen sind`} beschädigt und nicht gezeigt.`,
+		stats: (game: string) => `${game}: Spieler`,
+		player: 'Spieler',
+		played: 'Spiele',
+		wins: 'Siege',
+		average: 'Schnitt',
+		best: 'Bestwert'
+	}
+);
