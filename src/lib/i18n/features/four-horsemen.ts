@@ -43,7 +43,6 @@ const en = {
 	final: {
 		intro: 'After the fourth horseman: enter the points printed on the horseman cards each player holds, then reveal the alignments.',
 		horsemanPoints: (name: string) => `${name}: points on horseman cards`,
-		horsemanPointsShort: 'Horseman card points',
 		alignment: (name: string) => `Alignment of ${name}`,
 		good: 'Good',
 		evil: 'Evil',
@@ -142,7 +141,6 @@ const de: FourHorsemenText = {
 	final: {
 		intro: 'Nach dem vierten Reiter: Gebt die Punkte auf den Reiterkarten jedes Spielers ein, dann deckt die Gesinnungen auf.',
 		horsemanPoints: (name: string) => `${name}: Punkte auf Reiterkarten`,
-		horsemanPointsShort: 'Punkte der Reiterkarten',
 		alignment: (name: string) => `Gesinnung von ${name}`,
 		good: 'Gut',
 		evil: 'Böse',

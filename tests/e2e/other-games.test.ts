@@ -1,0 +1,120 @@
+import { expect, test, type Page } from './support/test';
+
+/** Types into the population / count field labelled `label` (exact accessible name). */
+async function type(page: Page, label: string, value: number): Promise<void> {
+	await page.getByLabel(label, { exact: true }).fill(String(value));
+}
+
+/** Picks a chip: its input is visually hidden inside the chip's label. */
+async function chip(page: Page, group: string, option: string): Promise<void> {
+	const input = page.getByRole('group', { name: group, exact: true }).getByLabel(option, { exact: true });
+	await input.dispatchEvent('click');
+	await expect(input).toBeChecked();
+}
+
+test('6 Billion: the hand-worked 3-player game scored through the screens, saved to the history', async ({ page }) => {
+	await page.goto('/');
+	await page.getByRole('link', { name: /^6 Billion/ }).click();
+	await expect(page.getByRole('heading', { level: 1, name: '6 Billion' })).toBeVisible();
+	await chip(page, 'Players (not counting neutrals)', '3');
+	for (const [i, name] of ['Ani', 'Ben', 'Cleo'].entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+	await page.getByLabel(/Optional rule: discovery cards/).check();
+	await page.getByRole('button', { name: 'Final scoring →' }).click();
+
+	const pops: [string, string, number][] = [
+		['Ani', 'Mercury', 2],
+		['Ani', 'Venus', 4], ['Neutral 1', 'Venus', 4], ['Ben', 'Venus', 1],
+		['Ani', 'Earth', 64], ['Ben', 'Earth', 64], ['Cleo', 'Earth', 64], ['Neutral 1', 'Earth', 8],
+		['Ben', 'Mars', 32], ['Cleo', 'Mars', 16], ['Neutral 2', 'Mars', 16], ['Ani', 'Mars', 2],
+		['Cleo', 'Asteroid belt', 128], ['Ani', 'Asteroid belt', 8],
+		['Neutral 2', 'Jupiter', 8], ['Ben', 'Jupiter', 8],
+		['Cleo', 'Uranus', 1],
+		['Ani', 'Neptune', 1], ['Ben', 'Neptune', 1], ['Cleo', 'Neptune', 1], ['Neutral 1', 'Neptune', 1],
+		['Neutral 1', 'Pluto', 2], ['Neutral 2', 'Pluto', 1], ['Ben', 'Pluto', 1]
+	];
+	for (const [who, orbit, n] of pops) await type(page, `${who}: population on ${orbit}`, n);
+	// a shared first place of three on Earth shows 8 − 2 = 6 while typing
+	await expect(page.getByRole('region', { name: /^Earth/ }).getByText('1st · 6')).toHaveCount(3);
+	await chip(page, 'Hidden agenda of Ani', 'Earth');
+	await chip(page, 'Hidden agenda of Ben', 'Mars');
+	await chip(page, 'Hidden agenda of Cleo', 'Asteroid belt');
+	await chip(page, 'Unplayed discovery cards of Ani', 'Uranus');
+	await chip(page, 'Unplayed discovery cards of Ben', 'Jupiter');
+	await chip(page, 'Unplayed discovery cards of Cleo', 'Uranus');
+	await page.getByRole('button', { name: 'Show the result' }).click();
+
+	await expect(page.getByTestId('sb-winner')).toHaveText('Cleo wins');
+	await expect(page.getByText('1. Cleo: 34 points 🏆')).toBeVisible();
+	await expect(page.getByText('2. Ben: 32 points')).toBeVisible();
+	await expect(page.getByText('3. Ani: 26 points')).toBeVisible();
+	await page.getByRole('button', { name: 'Save to the history' }).click();
+	await expect(page.getByText('Saved to the history.')).toBeVisible();
+
+	await page.getByRole('link', { name: 'Open the history' }).click();
+	const row = page.getByTestId('sheet-row').first();
+	await expect(row).toContainText('6 Billion');
+	await expect(row).toContainText('Cleo: 34');
+	await expect(page.getByRole('heading', { name: '6 Billion: players' })).toBeVisible();
+});
+
+test('6 Billion: the round's turn order lists everyone, neutrals included, and names who controls each neutral', async ({ page }) => {
+	await page.goto('/six-billion');
+	await page.getByRole('button', { name: 'At the table' }).click();
+	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveCount(5);
+	await expect(page.getByText(/^Neutral 1 is controlled by /)).toBeVisible();
+	await type(page, 'Orbits of Player 2', 0);
+	await expect(page.getByText('Neutral 1 is controlled by Player 2')).toBeVisible();
+	await expect(page.getByText('Neutral 2 is controlled by Player 2')).toBeVisible();
+});
+
+test('Four Horsemen: the hand-worked 4-player game through the screens, in German, saved to the history', async ({ page }) => {
+	await page.addInitScript(() => localStorage.setItem('armageddon-companion:prefs', JSON.stringify({ locale: 'de' })));
+	await page.goto('/four-horsemen');
+	await expect(page.getByRole('heading', { level: 1, name: 'Die Vier Reiter' })).toBeVisible();
+	const names = ['Ada', 'Bo', 'Cy', 'Di'];
+	for (const [i, name] of names.entries()) await page.getByLabel(`Name von Spieler ${i + 1}`).fill(name);
+	await page.getByRole('button', { name: /Mit dem ersten Reiter beginnen/ }).click();
+
+	// good, evil, good protection, evil protection, good undying, evil undying (0 fields left empty)
+	const scorings = [
+		[[3, 1, 2, 0], [2, 2, 4, 0], [1, 2, 0, 3], [2, 2, 0, 0, 1, 1]],
+		[[4, 0, 4], [3, 3, 3, 1], [2, 4, 0, 4], [5, 1, 5, 0]],
+		[[2, 2, 1, 1], [1, 1, 1, 1], [0, 5, 0, 5], [3, 0, 1, 0, 1, 0]],
+		[[5, 0, 5], [2, 2, 2, 2], [0, 6, 0, 3, 0, 1], [4, 1, 4, 1]]
+	];
+	const fields = [
+		['Bevölkerungskarten', 'Gut'],
+		['Bevölkerungskarten', 'Böse'],
+		['Schutzsymbole', 'Gut'],
+		['Schutzsymbole', 'Böse'],
+		['Kann nicht sterben', 'Gut'],
+		['Kann nicht sterben', 'Böse']
+	] as const;
+	const holders = ['Reiterkarte: Bo', 'Reiterkarte: Di', 'Reiterkarte: Cy', 'Reiterkarte: niemand'];
+	for (const [s, players] of scorings.entries()) {
+		await expect(page.getByRole('heading', { name: `Reiter ${s + 1}` })).toBeVisible();
+		for (const [p, values] of players.entries()) {
+			for (const [f, value] of values.entries()) {
+				const [what, side] = fields[f] ?? ['', ''];
+				if (value) await type(page, `${names[p]}: ${what}, ${side}`, value);
+			}
+		}
+		await expect(page.getByText(holders[s] ?? '')).toBeVisible();
+		await page.getByRole('button', { name: s < 3 ? `Reiter ${s + 2} →` : 'Zum Endergebnis →' }).click();
+	}
+
+	for (const [name, points] of [['Bo', 3], ['Cy', 4], ['Di', 2]] as const) await type(page, `${name}: Punkte auf Reiterkarten`, points);
+	for (const [name, side] of [['Ada', 'Gut'], ['Bo', 'Böse'], ['Cy', 'Böse'], ['Di', 'Gut']] as const) await chip(page, `Gesinnung von ${name}`, side);
+	await page.getByRole('button', { name: 'Ergebnis zeigen' }).click();
+
+	await expect(page.getByTestId('fh-outcome')).toHaveText('Niemand gewinnt');
+	await expect(page.getByText('Menschen in den Auslagen: 11 gut, 7 böse.')).toBeVisible();
+	await expect(page.getByText('Punkte: gute Spieler 21, böse Spieler 29.')).toBeVisible();
+	await page.getByRole('button', { name: 'In der Chronik speichern' }).click();
+	await expect(page.getByText('In der Chronik gespeichert.')).toBeVisible();
+	await page.getByRole('link', { name: 'Chronik öffnen' }).click();
+	const row = page.getByTestId('sheet-row').first();
+	await expect(row).toContainText('Die Vier Reiter');
+	await expect(row).toContainText('Bo: 15');
+	await expect(row).toContainText('Niemand hat gewonnen');
+});
