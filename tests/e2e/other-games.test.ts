@@ -57,7 +57,7 @@ test('6 Billion: the hand-worked 3-player game scored through the screens, saved
 	await expect(page.getByRole('heading', { name: '6 Billion: players' })).toBeVisible();
 });
 
-test('6 Billion: the round's turn order lists everyone, neutrals included, and names who controls each neutral', async ({ page }) => {
+test('6 Billion: the round turn order lists everyone, neutrals included, and names who controls each neutral', async ({ page }) => {
 	await page.goto('/six-billion');
 	await page.getByRole('button', { name: 'At the table' }).click();
 	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveCount(5);
