@@ -8,8 +8,9 @@ const KB = 1024;
 const FIRST_LOAD_JS_GZIP = 45 * KB;
 // The issue's target is 600 KB; today's build precaches about 760 KB (see README
 // "Performance"). This budget is a ratchet at today's size: it stops further growth
-// while the target is worked towards. Lower it as the precache shrinks.
-const PRECACHE = 780 * KB;
+// while the target is worked towards. Lower it as the precache shrinks. Raised from 780 KB to 860 KB when
+// 6 Billion and The Four Horsemen joined (their screens must work offline too; see README).
+const PRECACHE = 860 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -22,7 +23,7 @@ test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
 	);
 });
 
-test('the service worker precache does not grow past its budget (780 KB; target 600 KB)', () => {
+test('the service worker precache does not grow past its budget (860 KB; target 600 KB)', () => {
 	const cache = precache(BUILD);
 	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');

@@ -43,6 +43,7 @@ const en = {
 	final: {
 		intro: 'After the fourth horseman: enter the points printed on the horseman cards each player holds, then reveal the alignments.',
 		horsemanPoints: (name: string) => `${name}: points on horseman cards`,
+		pointsCaption: 'Horseman card points',
 		alignment: (name: string) => `Alignment of ${name}`,
 		good: 'Good',
 		evil: 'Evil',
@@ -141,6 +142,7 @@ const de: FourHorsemenText = {
 	final: {
 		intro: 'Nach dem vierten Reiter: Gebt die Punkte auf den Reiterkarten jedes Spielers ein, dann deckt die Gesinnungen auf.',
 		horsemanPoints: (name: string) => `${name}: Punkte auf Reiterkarten`,
+		pointsCaption: 'Punkte der Reiterkarten',
 		alignment: (name: string) => `Gesinnung von ${name}`,
 		good: 'Gut',
 		evil: 'Böse',
