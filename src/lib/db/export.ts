@@ -67,7 +67,9 @@ export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult
 			}
 			// Whether this device was asked for persistent storage does not travel.
 			const { persistenceAsked: _asked, ...portable } = settings.settings;
-			const file = envelope(exportedAt, exported, { profiles: profiles.rows, settings: portable, sheets: sheets.sheets });
+			// Without sheets the file stays exactly what older versions wrote.
+			const extra = sheets.sheets.length > 0 ? { sheets: sheets.sheets } : {};
+			const file = envelope(exportedAt, exported, { profiles: profiles.rows, settings: portable, ...extra });
 			return { file, damaged };
 		})
 	);
