@@ -68,7 +68,7 @@ for (const lang of LANGS) {
 
 		test('home, rules, settings, box values, history, quick score and not-found', async ({ page }) => {
 			test.setTimeout(300_000);
-			for (const path of ['/', '/rules', '/settings', '/history', '/no/such/page']) {
+			for (const path of ['/', '/rules', '/settings', '/history', '/six-billion/rules', '/four-horsemen/rules', '/no/such/page']) {
 				await page.goto(path);
 				await expect(page.locator('html')).toHaveAttribute('lang', lang);
 				await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

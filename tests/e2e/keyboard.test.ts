@@ -30,7 +30,7 @@ test('pages without a game: Tab reaches every control, each with a visible focus
 		'/history': () => expect(page.getByRole('main').getByRole('link', { name: CATALOGS.en.home.newGame })).toBeVisible(),
 		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first()).toBeVisible()
 	};
-	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/no/such/page']) {
+	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/six-billion', '/four-horsemen', '/no/such/page']) {
 		await page.goto(path);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		await ready[path]?.();

@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 /** Types into the population / count field labelled `label` (exact accessible name). */
@@ -41,12 +42,14 @@ test('6 Billion: the hand-worked 3-player game scored through the screens, saved
 	await chip(page, 'Unplayed discovery cards of Ani', 'Uranus');
 	await chip(page, 'Unplayed discovery cards of Ben', 'Jupiter');
 	await chip(page, 'Unplayed discovery cards of Cleo', 'Uranus');
+	await expectAccessible(page, '6 Billion final scoring');
 	await page.getByRole('button', { name: 'Show the result' }).click();
 
 	await expect(page.getByTestId('sb-winner')).toHaveText('Cleo wins');
 	await expect(page.getByText('1. Cleo: 34 points 🏆')).toBeVisible();
 	await expect(page.getByText('2. Ben: 32 points')).toBeVisible();
 	await expect(page.getByText('3. Ani: 26 points')).toBeVisible();
+	await expectAccessible(page, '6 Billion result');
 	await page.getByRole('button', { name: 'Save to the history' }).click();
 	await expect(page.getByText('Saved to the history.')).toBeVisible();
 
@@ -62,6 +65,7 @@ test('6 Billion: the round turn order lists everyone, neutrals included, and nam
 	await page.getByRole('button', { name: 'At the table' }).click();
 	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveCount(5);
 	await expect(page.getByText(/^Neutral 1 is controlled by /)).toBeVisible();
+	await expectAccessible(page, '6 Billion at the table');
 	await type(page, 'Orbits of Player 2', 0);
 	await expect(page.getByText('Neutral 1 is controlled by Player 2')).toBeVisible();
 	await expect(page.getByText('Neutral 2 is controlled by Player 2')).toBeVisible();
@@ -100,16 +104,19 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 			}
 		}
 		await expect(page.getByText(holders[s] ?? '')).toBeVisible();
+		if (s === 0) await expectAccessible(page, 'Four Horsemen scoring');
 		await page.getByRole('button', { name: s < 3 ? `Reiter ${s + 2} →` : 'Zum Endergebnis →' }).click();
 	}
 
 	for (const [name, points] of [['Bo', 3], ['Cy', 4], ['Di', 2]] as const) await type(page, `${name}: Punkte auf Reiterkarten`, points);
 	for (const [name, side] of [['Ada', 'Gut'], ['Bo', 'Böse'], ['Cy', 'Böse'], ['Di', 'Gut']] as const) await chip(page, `Gesinnung von ${name}`, side);
+	await expectAccessible(page, 'Four Horsemen final');
 	await page.getByRole('button', { name: 'Ergebnis zeigen' }).click();
 
 	await expect(page.getByTestId('fh-outcome')).toHaveText('Niemand gewinnt');
 	await expect(page.getByText('Menschen in den Auslagen: 11 gut, 7 böse.')).toBeVisible();
 	await expect(page.getByText('Punkte: gute Spieler 21, böse Spieler 29.')).toBeVisible();
+	await expectAccessible(page, 'Four Horsemen result');
 	await page.getByRole('button', { name: 'In der Chronik speichern' }).click();
 	await expect(page.getByText('In der Chronik gespeichert.')).toBeVisible();
 	await page.getByRole('link', { name: 'Chronik öffnen' }).click();
@@ -117,4 +124,5 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 	await expect(row).toContainText('Die Vier Reiter');
 	await expect(row).toContainText('Bo: 15');
 	await expect(row).toContainText('Niemand hat gewonnen');
+	await expectAccessible(page, 'history with score sheets');
 });

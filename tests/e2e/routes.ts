@@ -11,6 +11,8 @@ export const ROUTES: { path: string; heading: (m: Messages) => string }[] = [
 	{ path: '/box', heading: (m) => m.box.title },
 	{ path: '/rules', heading: (m) => m.rules.title },
 	{ path: '/settings', heading: (m) => m.settings.title },
+	{ path: '/six-billion', heading: (m) => m.home.sixBillion },
+	{ path: '/four-horsemen', heading: (m) => m.home.fourHorsemen },
 	{ path: '/game/some-id', heading: (m) => m.game.title }
 ];
 

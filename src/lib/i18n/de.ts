@@ -39,7 +39,7 @@ export const de = {
 		otherGames: 'Weitere Spiele',
 		sixBillion: '6 Billion',
 		sixBillionHint: 'Endwertung, Zugreihenfolge',
-		fourHorsemen: 'Vier Reiter',
+		fourHorsemen: 'Die Vier Reiter',
 		fourHorsemenHint: 'Wertungsbogen des Kartenspiels'
 	},
 	newGame: {

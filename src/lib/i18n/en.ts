@@ -37,7 +37,7 @@ export const en = {
 		otherGames: 'Other games',
 		sixBillion: '6 Billion',
 		sixBillionHint: 'Final scoring, turn order',
-		fourHorsemen: 'Four Horsemen',
+		fourHorsemen: 'The Four Horsemen',
 		fourHorsemenHint: 'Card game score sheet'
 	},
 	newGame: {
