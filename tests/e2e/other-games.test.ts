@@ -71,6 +71,25 @@ test('6 Billion: the round turn order lists everyone, neutrals included, and nam
 	await expect(page.getByText('Neutral 2 is controlled by Player 2')).toBeVisible();
 });
 
+test('figures being entered survive a reload; a saved sheet is not offered again', async ({ page }) => {
+	await page.goto('/six-billion');
+	await page.getByRole('button', { name: 'Final scoring', exact: true }).click();
+	await type(page, 'Player 1: population on Earth', 64);
+	await page.reload();
+	await expect(page.getByLabel('Player 1: population on Earth', { exact: true })).toHaveValue('64');
+	await page.getByRole('button', { name: 'Show the result' }).click();
+	await page.getByRole('button', { name: 'Save to the history' }).click();
+	await expect(page.getByText('Saved to the history.')).toBeVisible();
+	await page.reload();
+	await expect(page.getByLabel('Name of player 1')).toHaveValue('');
+
+	await page.goto('/four-horsemen');
+	await page.getByRole('button', { name: /Start with the first horseman/ }).click();
+	await type(page, 'Player 1: Population cards, Good', 3);
+	await page.reload();
+	await expect(page.getByLabel('Player 1: Population cards, Good', { exact: true })).toHaveValue('3');
+});
+
 test('Four Horsemen: the hand-worked 4-player game through the screens, in German, saved to the history', async ({ page }) => {
 	await page.addInitScript(() => localStorage.setItem('armageddon-companion:prefs', JSON.stringify({ locale: 'de' })));
 	await page.goto('/four-horsemen');

@@ -1,5 +1,6 @@
 /** The Four Horsemen screen's state: players, the four scorings typed so far, the final figures and saving. */
 import { appDb } from '$lib/db/instance';
+import { clearDraft, type FhDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
 import {
 	ENTRY_FIELDS,
@@ -95,8 +96,36 @@ export class FourHorsemenFlow {
 	async save(): Promise<void> {
 		this.saveError = null;
 		const r = await saveSheet(appDb(), { game: 'four-horsemen', sheet: $state.snapshot(this.sheet) as FhSheet });
-		if (r.ok) this.saved = r.value;
+		if (r.ok) {
+			this.saved = r.value;
+			// Saved to the history: a reload must not offer the same sheet for saving again.
+			clearDraft('four-horsemen');
+		}
 		else this.saveError = r.error.message;
+	}
+
+	/** Everything typed so far, for the draft kept across reloads. */
+	get draft(): FhDraft {
+		return $state.snapshot({
+			tab: this.tab,
+			count: this.count,
+			names: this.names,
+			scoring: this.scoring,
+			entries: this.entries,
+			horsemanPoints: this.horsemanPoints,
+			alignments: this.alignments
+		});
+	}
+
+	/** Takes up a stored draft (already checked by the restore layer). */
+	adopt(d: FhDraft): void {
+		this.count = d.count;
+		this.names = Array.from({ length: 6 }, (_, i) => d.names[i] ?? '');
+		this.scoring = d.scoring;
+		this.entries = d.entries;
+		this.horsemanPoints = d.horsemanPoints;
+		this.alignments = d.alignments;
+		this.tab = d.tab;
 	}
 
 	/** A new game with the same players. */

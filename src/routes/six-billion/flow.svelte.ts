@@ -1,5 +1,6 @@
 /** The 6 Billion screen's state: players, the figures typed so far, table help and saving. */
 import { appDb } from '$lib/db/instance';
+import { clearDraft, type SbDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
 import {
 	ORBITS,
@@ -133,8 +134,42 @@ export class SixBillionFlow {
 	async save(): Promise<void> {
 		this.saveError = null;
 		const r = await saveSheet(appDb(), { game: 'six-billion', sheet: $state.snapshot(this.sheet) as SbSheet });
-		if (r.ok) this.saved = r.value;
+		if (r.ok) {
+			this.saved = r.value;
+			// Saved to the history: a reload must not offer the same sheet for saving again.
+			clearDraft('six-billion');
+		}
 		else this.saveError = r.error.message;
+	}
+
+	/** Everything typed so far, for the draft kept across reloads. */
+	get draft(): SbDraft {
+		return $state.snapshot({
+			tab: this.tab,
+			count: this.count,
+			names: this.names,
+			discovery: this.discovery,
+			populations: this.populations,
+			agendas: this.agendas,
+			discoveries: this.discoveries,
+			seed: this.seed,
+			round: this.round,
+			figures: this.figures
+		});
+	}
+
+	/** Takes up a stored draft (already checked by the restore layer). */
+	adopt(d: SbDraft): void {
+		this.count = d.count;
+		this.names = Array.from({ length: 5 }, (_, i) => d.names[i] ?? '');
+		this.discovery = d.discovery;
+		this.populations = { ...emptyPopulations(), ...d.populations };
+		this.agendas = d.agendas;
+		this.discoveries = d.discoveries;
+		if (d.seed) this.seed = d.seed;
+		this.round = d.round;
+		this.figures = d.figures as Record<string, Figures>;
+		this.tab = d.tab;
 	}
 
 	/** A new scoring with the same players. */
