@@ -15,7 +15,9 @@ async function chip(page: Page, group: string, option: string): Promise<void> {
 
 test('6 Billion: the hand-worked 3-player game scored through the screens, saved to the history', async ({ page }) => {
 	await page.goto('/');
-	await page.getByRole('link', { name: /^6 Billion/ }).click();
+	// Armageddon stays first; the other games come after its entries
+	await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toContainText('New game');
+	await page.getByRole('navigation', { name: 'Other games' }).getByRole('link', { name: /^6 Billion/ }).click();
 	await expect(page.getByRole('heading', { level: 1, name: '6 Billion' })).toBeVisible();
 	await chip(page, 'Players (not counting neutrals)', '3');
 	for (const [i, name] of ['Ani', 'Ben', 'Cleo'].entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
@@ -136,9 +138,9 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 	await expect(page.getByText('Menschen in den Auslagen: 11 gut, 7 böse.')).toBeVisible();
 	await expect(page.getByText('Punkte: gute Spieler 21, böse Spieler 29.')).toBeVisible();
 	await expectAccessible(page, 'Four Horsemen result');
-	await page.getByRole('button', { name: 'In der Chronik speichern' }).click();
-	await expect(page.getByText('In der Chronik gespeichert.')).toBeVisible();
-	await page.getByRole('link', { name: 'Chronik öffnen' }).click();
+	await page.getByRole('button', { name: 'Im Verlauf speichern' }).click();
+	await expect(page.getByText('Im Verlauf gespeichert.')).toBeVisible();
+	await page.getByRole('link', { name: 'Zum Verlauf' }).click();
 	const row = page.getByTestId('sheet-row').first();
 	await expect(row).toContainText('Die Vier Reiter');
 	await expect(row).toContainText('Bo: 15');

@@ -82,6 +82,7 @@ export const dataText = defineMessages(
 			profiles: (n: number) => `${en_(n, 'box profile', 'box profiles')} imported.`,
 			profileConflicts: 'Some box values in the file differ from yours; yours were kept.',
 			settings: 'Settings imported.',
+			sheets: (n: number) => `${en_(n, 'score sheet', 'score sheets')} of 6 Billion or The Four Horsemen imported.`,
 			toHistory: 'Open the history',
 			again: 'Import another file'
 		},
@@ -181,6 +182,7 @@ export const dataText = defineMessages(
 			profiles: (n: number) => `${de_(n, 'Schachtelprofil', 'Schachtelprofile')} importiert.`,
 			profileConflicts: 'Einige Schachtelwerte in der Datei weichen von deinen ab; deine wurden behalten.',
 			settings: 'Einstellungen importiert.',
+			sheets: (n: number) => `${de_(n, 'Wertungsbogen', 'Wertungsbögen')} von 6 Billion oder Die Vier Reiter importiert.`,
 			toHistory: 'Zum Verlauf',
 			again: 'Weitere Datei importieren'
 		},

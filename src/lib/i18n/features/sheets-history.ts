@@ -40,7 +40,7 @@ export const sheetsHistoryText = defineMessages(
 		damaged: (n: number) => `${n === 1 ? '1 gespeicherter Wertungsbogen ist' : `${n} gespeicherte Wertungsbögen sind`} beschädigt und nicht gezeigt.`,
 		stats: (game: string) => `${game}: Spieler`,
 		player: 'Spieler',
-		played: 'Spiele',
+		played: 'Partien',
 		wins: 'Siege',
 		average: 'Schnitt',
 		best: 'Bestwert'
