@@ -129,7 +129,9 @@ export const fourHorsemenRules = defineMessages<RulesPage>(
 					d('Points can be negative.'),
 					r('The player with the most points takes the horseman card; the player with the most population cards takes a seal card.'),
 					d('A tie for the horseman card goes to the player with more survivors; if still tied, the card is set aside.'),
-					d('The seal card counts the population cards left on display after the scoring (the survivors); on a tie it is set aside.')
+					d('The seal card counts the population cards left on display after the scoring (the survivors); on a tie it is set aside.'),
+					r('A horseman card partly protects its holder against the fourth horseman.'),
+					d('Count the protection symbols of horseman cards you hold with your protection in the fourth scoring.')
 				]
 			},
 			{
@@ -163,7 +165,9 @@ export const fourHorsemenRules = defineMessages<RulesPage>(
 					d('Punkte können negativ sein.'),
 					r('Wer die meisten Punkte hat, bekommt die Reiterkarte; wer die meisten Bevölkerungskarten hat, eine Siegelkarte.'),
 					d('Bei Gleichstand um die Reiterkarte entscheiden mehr Überlebende; bleibt es gleich, wird die Karte beiseitegelegt.'),
-					d('Für die Siegelkarte zählen die Bevölkerungskarten, die nach der Wertung ausliegen (die Überlebenden); bei Gleichstand wird sie beiseitegelegt.')
+					d('Für die Siegelkarte zählen die Bevölkerungskarten, die nach der Wertung ausliegen (die Überlebenden); bei Gleichstand wird sie beiseitegelegt.'),
+					r('Eine Reiterkarte schützt ihren Besitzer teilweise vor dem vierten Reiter.'),
+					d('Zählt die Schutzsymbole eurer Reiterkarten in der vierten Wertung zu eurem Schutz.')
 				]
 			},
 			{
