@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/axe';
 import { expect, test, type Page } from './support/test';
+import { roundOrder } from '../../src/lib/games/six-billion/table';
 
 /** Types into the population / count field labelled `label` (exact accessible name). */
 async function type(page: Page, label: string, value: number): Promise<void> {
@@ -68,6 +69,13 @@ test('6 Billion: the round turn order lists everyone, neutrals included, and nam
 	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveCount(5);
 	await expect(page.getByText(/^Neutral 1 is controlled by /)).toBeVisible();
 	await expectAccessible(page, '6 Billion at the table');
+	// another device's code gives the same order there
+	await page.getByLabel('Seed code').fill('k7p2-qx');
+	const name = (id: string) => (id.startsWith('n') ? `Neutral ${id.slice(1)}` : `Player ${id.slice(1)}`);
+	const expected = (round: number) => roundOrder('K7P2QX', round, ['p1', 'p2', 'p3', 'n1', 'n2']).map(name);
+	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveText(expected(1));
+	await page.getByRole('button', { name: 'Round +' }).click();
+	await expect(page.getByTestId('turn-order').getByRole('listitem')).toHaveText(expected(2));
 	await type(page, 'Orbits of Player 2', 0);
 	await expect(page.getByText('Neutral 1 is controlled by Player 2')).toBeVisible();
 	await expect(page.getByText('Neutral 2 is controlled by Player 2')).toBeVisible();

@@ -93,7 +93,8 @@ const en = {
 	table: {
 		round: 'Round',
 		seed: 'Seed code',
-		seedHint: 'The same code gives the same turn orders, round by round, on every device.',
+		seedHint: 'The same code gives the same turn orders, round by round, on every device: type another device’s code to follow it.',
+		seedBad: 'A code has 6 characters: digits and letters except I, L, O and U.',
 		newSeed: 'New code',
 		order: (round: number) => `Turn order of round ${round}`,
 		control: 'Who controls the neutral players',
@@ -209,7 +210,8 @@ const de: SixBillionText = {
 	table: {
 		round: 'Runde',
 		seed: 'Startcode',
-		seedHint: 'Derselbe Code ergibt auf jedem Gerät Runde für Runde dieselben Zugreihenfolgen.',
+		seedHint: 'Derselbe Code ergibt auf jedem Gerät Runde für Runde dieselben Zugreihenfolgen: Tippt den Code eines anderen Geräts ein, um ihm zu folgen.',
+		seedBad: 'Ein Code hat 6 Zeichen: Ziffern und Buchstaben außer I, L, O und U.',
 		newSeed: 'Neuer Code',
 		order: (round: number) => `Zugreihenfolge in Runde ${round}`,
 		control: 'Wer die neutralen Spieler kontrolliert',
