@@ -95,9 +95,9 @@ test('figures being entered survive a reload; a saved sheet is not offered again
 
 	await page.goto('/four-horsemen');
 	await page.getByRole('button', { name: /Start with the first horseman/ }).click();
-	await type(page, 'Player 1: Population cards, Good', 3);
+	await type(page, 'Player 1: Population, Good', 3);
 	await page.reload();
-	await expect(page.getByLabel('Player 1: Population cards, Good', { exact: true })).toHaveValue('3');
+	await expect(page.getByLabel('Player 1: Population, Good', { exact: true })).toHaveValue('3');
 });
 
 test('Four Horsemen: the hand-worked 4-player game through the screens, in German, saved to the history', async ({ page }) => {
@@ -116,8 +116,8 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 		[[5, 0, 5], [2, 2, 2, 2], [0, 6, 0, 3, 0, 1], [4, 1, 4, 1]]
 	];
 	const fields = [
-		['Bevölkerungskarten', 'Gut'],
-		['Bevölkerungskarten', 'Böse'],
+		['Bevölkerung', 'Gut'],
+		['Bevölkerung', 'Böse'],
 		['Schutzsymbole', 'Gut'],
 		['Schutzsymbole', 'Böse'],
 		['Kann nicht sterben', 'Gut'],
