@@ -155,3 +155,34 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 	await expect(row).toContainText('Niemand hat gewonnen');
 	await expectAccessible(page, 'history with score sheets');
 });
+
+test('bad figures are refused with a message, and hostile names stay text', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	const hostile = '<img src=x onerror="window.__pwned=1">';
+	await page.goto('/six-billion');
+	await page.getByLabel('Name of player 1').fill(hostile);
+	await page.getByRole('button', { name: 'Final scoring', exact: true }).click();
+	for (const bad of ['-1', '1.5', 'abc', '3', '2048']) {
+		await type(page, `${hostile}: population on Earth`, 0);
+		await page.getByLabel(`${hostile}: population on Earth`, { exact: true }).fill(bad);
+		await expect(page.getByRole('alert').filter({ hasText: 'Use 1, 2, 4, 8 … 1024 million.' })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Show the result' })).toBeDisabled();
+	}
+	await type(page, `${hostile}: population on Earth`, 1024);
+	await page.getByRole('button', { name: 'Show the result' }).click();
+	await expect(page.getByTestId('sb-winner')).toHaveText(`${hostile} wins`);
+	await page.getByRole('button', { name: 'Save to the history' }).click();
+	await page.getByRole('link', { name: 'Open the history' }).click();
+	await expect(page.getByTestId('sheet-row').first()).toContainText(hostile);
+
+	await page.goto('/four-horsemen');
+	await page.getByRole('button', { name: /Start with the first horseman/ }).click();
+	await page.getByLabel('Player 2: Protection symbols, Evil', { exact: true }).fill('1,5');
+	await expect(page.getByRole('alert').filter({ hasText: 'Horseman 1, Player 2: evil protection symbols must be a whole number from 0 to 999.' })).toBeVisible();
+	await page.getByLabel('Player 2: Protection symbols, Evil', { exact: true }).fill('1');
+	await page.getByLabel('Player 2: Cannot die, Good', { exact: true }).fill('2');
+	await expect(page.getByRole('alert').filter({ hasText: 'more good cards that cannot die than good population cards' })).toBeVisible();
+	expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+	expect(errors).toEqual([]);
+});
