@@ -1,4 +1,5 @@
 /** The Four Horsemen screen's state: players, the four scorings typed so far, the final figures and saving. */
+import type { WriteError } from '$lib/db/errors';
 import { appDb } from '$lib/db/instance';
 import { clearDraft, type FhDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
@@ -28,7 +29,7 @@ export class FourHorsemenFlow {
 	horsemanPoints = $state<Record<string, number | null>>({});
 	alignments = $state<Record<string, Alignment | null>>({});
 	saved = $state.raw<ListedSheet | null>(null);
-	saveError = $state<string | null>(null);
+	saveError = $state.raw<WriteError | null>(null);
 	#defaultName: (n: number) => string;
 
 	constructor(defaultName: (n: number) => string) {
@@ -101,7 +102,7 @@ export class FourHorsemenFlow {
 			// Saved to the history: a reload must not offer the same sheet for saving again.
 			clearDraft('four-horsemen');
 		}
-		else this.saveError = r.error.message;
+		else this.saveError = r.error;
 	}
 
 	/** Everything typed so far, for the draft kept across reloads. */

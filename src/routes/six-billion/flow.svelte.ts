@@ -1,4 +1,5 @@
 /** The 6 Billion screen's state: players, the figures typed so far, table help and saving. */
+import type { WriteError } from '$lib/db/errors';
 import { appDb } from '$lib/db/instance';
 import { clearDraft, type SbDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
@@ -33,7 +34,7 @@ export class SixBillionFlow {
 	round = $state(1);
 	figures = $state<Record<string, Figures>>({});
 	saved = $state.raw<ListedSheet | null>(null);
-	saveError = $state<string | null>(null);
+	saveError = $state.raw<WriteError | null>(null);
 	#defaultName: (n: number) => string;
 	#neutralName: (n: number) => string;
 
@@ -139,7 +140,7 @@ export class SixBillionFlow {
 			// Saved to the history: a reload must not offer the same sheet for saving again.
 			clearDraft('six-billion');
 		}
-		else this.saveError = r.error.message;
+		else this.saveError = r.error;
 	}
 
 	/** Everything typed so far, for the draft kept across reloads. */
