@@ -22,7 +22,9 @@ describe('the 6 Billion screen state', () => {
 
 	it('reads empty fields as absent and refuses text that is not a population', () => {
 		const flow = make();
+		expect(flow.hasFigures).toBe(false);
 		flow.setPopulation('earth', 'p1', 64);
+		expect(flow.hasFigures).toBe(true);
 		expect(flow.sheet.populations.earth).toMatchObject({ p1: 64, p2: 0, n1: 0 });
 		expect(flow.scored.ok).toBe(true);
 		flow.setPopulation('earth', 'p2', Number.NaN);

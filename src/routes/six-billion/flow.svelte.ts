@@ -83,6 +83,11 @@ export class SixBillionFlow {
 		return scoreSixBillion(this.sheet);
 	}
 
+	/** True once any population is entered: before that there is no result to show. */
+	get hasFigures(): boolean {
+		return ORBITS.some((o) => Object.values(this.populations[o]).some((v) => v !== null && v > 0));
+	}
+
 	get ended() {
 		return gameEnd(this.sheet.populations);
 	}
