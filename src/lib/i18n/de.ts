@@ -38,7 +38,7 @@ export const de = {
 		settingsHint: 'Sprache, Design, Daten',
 		otherGames: 'Weitere Spiele',
 		sixBillion: '6 Billion',
-		sixBillionHint: 'Endwertung, Zugreihenfolge',
+		sixBillionHint: 'Schlusswertung, Zugreihenfolge',
 		fourHorsemen: 'Die Vier Reiter',
 		fourHorsemenHint: 'Wertungsbogen des Kartenspiels'
 	},

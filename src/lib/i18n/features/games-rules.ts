@@ -96,7 +96,7 @@ export const sixBillionRules = defineMessages<RulesPage>(
 				]
 			},
 			{
-				heading: 'Endwertung',
+				heading: 'Schlusswertung',
 				lines: [
 					r('In jedem Orbit werden die Bevölkerungen gereiht: 1., 2. und 3. Platz bringen 4, 2 und 1 Punkt; auf Erde, Mars und im Asteroidengürtel 8, 4 und 2.'),
 					r('Teilen sich Spieler einen Platz (auch neutrale), bekommt jeder die Punkte des Platzes minus (Anzahl − 1): Teilen sich drei den 1. Platz auf der Erde, bekommt jeder 8 − 2 = 6.'),

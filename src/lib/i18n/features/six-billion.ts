@@ -126,8 +126,8 @@ const deOrd = (n: number) => `${n}.`;
 
 const de: SixBillionText = {
 	title: '6 Billion',
-	description: 'Endwertung von 6 Billion für 2–5 Spieler und die neutralen Spieler, dazu Hilfe am Tisch: die Zugreihenfolge jeder Runde und wer einen neutralen Spieler kontrolliert.',
-	tabs: { players: 'Spieler', table: 'Am Tisch', score: 'Endwertung', result: 'Ergebnis' },
+	description: 'Schlusswertung von 6 Billion für 2–5 Spieler und die neutralen Spieler, dazu Hilfe am Tisch: die Zugreihenfolge jeder Runde und wer einen neutralen Spieler kontrolliert.',
+	tabs: { players: 'Spieler', table: 'Am Tisch', score: 'Schlusswertung', result: 'Ergebnis' },
 	rulesLink: 'Regeln und Entscheidungen',
 	players: {
 		count: 'Spieler (ohne neutrale)',
