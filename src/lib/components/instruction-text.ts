@@ -2,7 +2,7 @@
 import { instructionsText } from '$lib/i18n/features/instructions';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
-import type { AuctionTile, Building, Instruction, PlayerId, SurvivorKind } from '$lib/rules';
+import type { AuctionTile, Building, Instruction, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
 
 type Text = (typeof instructionsText)['en'];
 type Name = (id: PlayerId) => string;
@@ -186,4 +186,27 @@ export function describeInstructions(instructions: readonly Instruction[], name:
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;
+}
+
+/** One player's moves of a phase as one line: "Nikki: VP 32 → 27 · marauders 3 · damage 6 · take 1 worker". */
+export function movesText(m: PlayerMoves, name: Name, lang: Lang): string {
+	const t = instructionsText[lang];
+	const b = t.board;
+	const parts: string[] = [];
+	if (m.vp) parts.push(b.vp(m.vp.from, m.vp.to));
+	if (m.chip !== undefined) parts.push(chipTail(m.chip, t));
+	if (m.marauders !== undefined) parts.push(b.marauders(m.marauders));
+	if (m.damage !== undefined) parts.push(b.damage(m.damage));
+	const gained = survivorList(m.survivors, 1, t, lang);
+	const lost = survivorList(m.survivors, -1, t, lang);
+	if (lost) parts.push(b.toBag(lost));
+	if (gained) parts.push(b.take(gained));
+	for (const [kind, n] of Object.entries(m.equipment) as [keyof Text['equipment'], number][]) {
+		const what = t.equipment[kind](Math.abs(n));
+		parts.push(n > 0 ? b.take(what) : b.giveUp(what));
+	}
+	if (m.leaderAway !== undefined) parts.push(m.leaderAway ? b.leaderAway : b.leaderBack);
+	for (const built of m.builds) parts.push(b.build(building(built.building, t), built.site));
+	if (m.housing !== 0) parts.push(b.housing(signed(m.housing)));
+	return b.line(name(m.player), parts.join(' · '));
 }

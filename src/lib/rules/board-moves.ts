@@ -139,7 +139,7 @@ export function phaseMoves(log: readonly LoggedInstruction[], seating: readonly 
 			table.push(i);
 			continue;
 		}
-		if (!('player' in i) || i.kind === 'nothing' || i.kind === 'auction-result') continue;
+		if (!('player' in i) || i.kind === 'nothing') continue;
 		const d = drafts.get(i.player) ?? emptyDraft(i.player);
 		if (add(d, i)) drafts.set(i.player, d);
 	}

@@ -102,8 +102,7 @@ export const gameText = defineMessages(
 			progress: (done: number, total: number) => `${done} of ${total} done`,
 			roundMarker: (n: number) => `Move the round marker to round ${n}`,
 			survivorsOnCards: 'Draw survivors from the bag onto each equipment card, as many as shown above it.',
-			tilesOnCards: 'Put one building tile face up on each building card.',
-			nothing: (names: string) => `Nothing to move for ${names}.`
+			tilesOnCards: 'Put one building tile face up on each building card.'
 		},
 		bids: {
 			heading: (n: number) => `Bids in round ${n}`,
@@ -265,8 +264,7 @@ export const gameText = defineMessages(
 			progress: (done: number, total: number) => `${done} von ${total} erledigt`,
 			roundMarker: (n: number) => `Rundenmarker auf Runde ${n} legen`,
 			survivorsOnCards: 'Auf jede Ausrüstungskarte so viele Überlebende aus dem Beutel stellen, wie über ihr angegeben.',
-			tilesOnCards: 'Auf jede Gebäudekarte 1 Gebäudeplättchen offen legen.',
-			nothing: (names: string) => `Nichts zu ändern bei ${names}.`
+			tilesOnCards: 'Auf jede Gebäudekarte 1 Gebäudeplättchen offen legen.'
 		},
 		bids: {
 			heading: (n: number) => `Gebote in Runde ${n}`,
