@@ -163,6 +163,15 @@ test('a round is tracked from its start through the auction, survives a reload a
 		await expect(card(page, 'Frank')).toContainText('1 equipment card');
 	};
 	await expected();
+	// What to mirror: one line per player for the auction tiles, with the end positions; a tick survives the reload.
+	const nikkiLine = item('Nikki: VP 10 → 12 · damage 4');
+	await expect(nikkiLine).toBeVisible();
+	await expect(item('Ani: damage 2')).toBeVisible();
+	await expect(item(`Frank: VP 10 → 8 · marauders ${ADVANCE + 1} · take 1 beer card`)).toBeVisible();
+	await expect(item('Travis:')).toHaveCount(0);
+	await nikkiLine.check();
+	await nikkiLine.scrollIntoViewIfNeeded();
+	await shot(page, '6-mirror-en');
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
 	await result.screenshot({ path: 'test-results/screens/tracker-6-auction-result-en.png' });
 	await page.getByRole('region', { name: g.players.heading }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
@@ -170,6 +179,8 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
 	await expected();
+	await expect(nikkiLine).toBeChecked();
+	await expect(item('Ani: damage 2')).not.toBeChecked();
 	await expect(result).toContainText('Nikki bid before Ani');
 
 	// The player's sheet: history and a logged correction.
