@@ -109,9 +109,9 @@ describe('HistoryList', () => {
 		await db.games.update(old.id, { profile: emptyProfile() });
 		const list = new HistoryList(() => db);
 		await list.load();
-		const id = await list.playAgain(old.id, FIXTURE_COMPLETE_PROFILE);
-		expect(id).not.toBeNull();
-		const copy = await db.games.get(id ?? '');
+		const created = await list.playAgain(old.id, FIXTURE_COMPLETE_PROFILE);
+		expect(created?.secrets).toBe(true);
+		const copy = await db.games.get(created?.id ?? '');
 		expect(copy?.setup.players.map((p) => [p.name, p.colour])).toEqual(old.setup.players.map((p) => [p.name, p.colour]));
 		expect(copy?.profile).toEqual(FIXTURE_COMPLETE_PROFILE);
 		expect(copy?.head).toBe(0);

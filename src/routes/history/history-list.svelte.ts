@@ -145,12 +145,14 @@ export class HistoryList {
 		await purgeDeletedGames(this.#db(), binned.at);
 	}
 
-	/** "Play again": a new game with the same players; the device's box values fill the old snapshot's gaps. */
-	async playAgain(id: string, deviceProfile?: BoxProfile): Promise<string | null> {
+	/** "Play again": a new game with the same players; the device's box values fill the old snapshot's gaps. `secrets`: the app drew secret tiles to show. */
+	async playAgain(id: string, deviceProfile?: BoxProfile): Promise<{ id: string; secrets: boolean } | null> {
 		const row = this.#games.find((g) => g.id === id);
 		const profile = row && deviceProfile ? mergeProfiles(deviceProfile, row.profile).profile : undefined;
 		const created = await duplicateGame(this.#db(), id, profile ? { profile } : {});
-		return this.#report(created) ? created.value.id : null;
+		if (!this.#report(created)) return null;
+		const secrets = Object.values(created.value.setup.privateTiles).some((pair) => pair.some((d) => d.drawn === 'app'));
+		return { id: created.value.id, secrets };
 	}
 
 	/** The backup file of one game: its name and text. */

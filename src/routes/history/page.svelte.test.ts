@@ -68,7 +68,7 @@ describe('history page', () => {
 		expect(await db.games.get('a')).toBeDefined();
 	});
 
-	it('plays again and opens the new game', async () => {
+	it('plays again and shows each player their secret tiles first, like a new game', async () => {
 		const db = appDb();
 		await storeGame(db, [], { now: 1, id: 'old' });
 		render(Page);
@@ -76,7 +76,8 @@ describe('history page', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
 		await waitFor(() => expect(goto).toHaveBeenCalledOnce());
 		const target = (goto.mock.calls[0] as unknown as [string])[0];
-		const id = target.replace('/game/', '');
+		expect(target).toMatch(/^\/game\/[^/]+\/secrets$/);
+		const id = target.replace('/game/', '').replace('/secrets', '');
 		expect(id).not.toBe('old');
 		expect((await db.games.get(id))?.setup.players.map((p) => p.name)).toEqual(['Ani', 'Ben', 'Cleo']);
 	});

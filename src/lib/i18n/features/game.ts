@@ -84,6 +84,11 @@ export const gameText = defineMessages(
 			noHistory: 'Nothing has changed for this player yet.',
 			roundShort: (n: number) => (n === 0 ? 'Setup' : `R${n}`)
 		},
+		secretTiles: {
+			heading: 'Secret scoring tiles',
+			show: 'Show secret tiles',
+			atTable: 'Drawn at the table: the two tiles lie behind this player’s screen.'
+		},
 		correction: {
 			heading: 'Correct a number',
 			hint: 'If the board and the app disagree, set the exact value here. The correction is logged.',
@@ -245,6 +250,11 @@ export const gameText = defineMessages(
 			history: 'Verlauf',
 			noHistory: 'Für diesen Spieler hat sich noch nichts geändert.',
 			roundShort: (n: number) => (n === 0 ? 'Vorb.' : `R${n}`)
+		},
+		secretTiles: {
+			heading: 'Geheime Wertungsplättchen',
+			show: 'Geheime Plättchen zeigen',
+			atTable: 'Am Tisch gezogen: Die zwei Plättchen liegen hinter dem Sichtschirm dieses Spielers.'
 		},
 		correction: {
 			heading: 'Eine Zahl korrigieren',

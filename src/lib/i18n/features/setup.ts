@@ -174,9 +174,10 @@ export const setupText = defineMessages(
 			takeHint: 'Take these two tiles and keep them behind your screen. At the final scoring you choose one of them.',
 			done: 'Done, pass on',
 			doneLast: 'Done',
-			skip: 'Skip: look later in the game',
+			skip: (name: string) => `Skip ${name}: look later on the player sheet`,
 			allDone: 'Every player has their secret tiles.',
-			skipped: 'Players can look at their secret tiles later in the game.'
+			skipped: (names: readonly string[]) =>
+				`${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)} can look at their secret tiles later in the game: tap their name, then “Show secret tiles”.`
 		}
 	},
 	{
@@ -345,9 +346,10 @@ export const setupText = defineMessages(
 			takeHint: 'Nimm dir diese zwei Plättchen und leg sie hinter deinen Sichtschirm. Bei der Schlusswertung wählst du eines davon.',
 			done: 'Fertig, weitergeben',
 			doneLast: 'Fertig',
-			skip: 'Überspringen: später im Spiel ansehen',
+			skip: (name: string) => `${name} überspringen: später im Spielerblatt ansehen`,
 			allDone: 'Jeder Spieler hat seine geheimen Plättchen.',
-			skipped: 'Die Spieler können ihre geheimen Plättchen später im Spiel ansehen.'
+			skipped: (names: readonly string[]) =>
+				`${new Intl.ListFormat('de', { type: 'conjunction' }).format(names)} ${plural('de', names.length, { one: 'kann', other: 'können' })} die geheimen Plättchen später im Spiel ansehen: auf den Namen tippen, dann „Geheime Plättchen zeigen“.`
 		}
 	}
 );
