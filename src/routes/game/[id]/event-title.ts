@@ -1,4 +1,5 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
+import { boxText } from '$lib/i18n/features/box';
 import { instructionsText } from '$lib/i18n/features/instructions';
 import { gameText } from '$lib/i18n/features/game';
 import type { Lang } from '$lib/i18n/locale.svelte';
@@ -14,13 +15,19 @@ function unreachable(event: never): string {
 	return String((event as { type?: unknown }).type);
 }
 
+/** "Marauder advance, round 1: 1": the Box page's label, with the value when it is a single number. */
+function boxValueName(key: string, value: unknown, lang: Lang): string {
+	const label = boxText[lang].label(key);
+	return typeof value === 'number' ? `${label}: ${value}` : label;
+}
+
 /** "Nikki bids 3 in Exploration", "Round started", … */
 export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 	const t = gameText[lang].events;
 	const area = instructionsText[lang].area;
 	switch (event.type) {
 		case 'box-value':
-			return t.boxValue(event.key);
+			return t.boxValue(boxValueName(event.key, event.value, lang));
 		case 'tiles-entered':
 			return t.tiles;
 		case 'start-round':
