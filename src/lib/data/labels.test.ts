@@ -18,7 +18,9 @@ describe('statusText', () => {
 		[{ status: 'running', round: 3, phase: 'auction' }, 'en', 'Running · round 3'],
 		[{ status: 'running', round: 3, phase: 'city' }, 'de', 'Läuft · Runde 3'],
 		[{ status: 'scoring', round: 6, phase: 'final' }, 'de', 'Schlusswertung steht aus'],
-		[{ status: 'finished', round: 6, phase: 'finished' }, 'en', 'Finished']
+		[{ status: 'finished', round: 6, phase: 'finished' }, 'en', 'Finished'],
+		[{ status: 'finished', round: 4, phase: 'finished', endedEarly: 4 }, 'en', 'Finished · ended early after round 4'],
+		[{ status: 'scoring', round: 4, phase: 'final', endedEarly: 4 }, 'de', 'Schlusswertung steht aus · vorzeitig beendet nach Runde 4']
 	] as const)('%j in %s', (game, lang, expected) => {
 		expect(statusText(game, lang)).toBe(expected);
 	});

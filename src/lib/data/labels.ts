@@ -10,10 +10,11 @@ export function gameName(title: string | null, players: readonly { readonly name
 }
 
 /** "Running · round 3", "Finished", … */
-export function statusText(game: { status: GameStatus; round: number; phase: Phase }, lang: Lang): string {
+export function statusText(game: { status: GameStatus; round: number; phase: Phase; endedEarly?: number }, lang: Lang): string {
 	const t = dataText[lang].status;
-	if (game.status === 'finished') return t.finished;
-	if (game.status === 'scoring') return t.scoring;
+	const early = game.endedEarly ? ` · ${t.endedEarly(game.endedEarly)}` : '';
+	if (game.status === 'finished') return t.finished + early;
+	if (game.status === 'scoring') return t.scoring + early;
 	return game.round === 0 || game.phase === 'not-started' ? t.notStarted : t.running(game.round);
 }
 

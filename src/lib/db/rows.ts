@@ -51,6 +51,8 @@ export interface GameSummary {
 	readonly players: readonly SummaryPlayer[];
 	/** Empty until the final scoring is saved. */
 	readonly winners: readonly PlayerId[];
+	/** The round after which the group ended the game early. */
+	readonly endedEarly?: number;
 }
 
 export interface GameRow extends GameSummary {

@@ -181,6 +181,7 @@ export const GameEventSchema = v.variant('type', [
 		counts: playerRecord(count),
 		auctionTiles: v.optional(auctionTriple)
 	}),
+	v.object({ type: v.literal('end-early') }),
 	v.object({
 		type: v.literal('correction'),
 		player: PlayerIdSchema,
@@ -211,7 +212,8 @@ const _eventKeys: { [K in GameEvent['type']]: SameKeys<Extract<GameEvent, { type
 	'city-done': true,
 	completion: true,
 	intermediate: true,
-	correction: true
+	correction: true,
+	'end-early': true
 };
 const _buildingKeys: SameKeys<Building, v.InferOutput<typeof BuildingSchema>> = true;
 type ActionOut = v.InferOutput<typeof CityActionSchema>;

@@ -62,7 +62,8 @@ export const GameRowSchema = v.pipe(
 		round: count,
 		phase: v.picklist(PHASES),
 		players: v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema, vp: v.number() })),
-		winners: v.array(PlayerIdSchema)
+		winners: v.array(PlayerIdSchema),
+		endedEarly: v.optional(count)
 	}),
 	v.check((row) => row.head <= row.count, 'head is beyond the stored events')
 );

@@ -56,6 +56,7 @@ export function summarize(state: GameState, final: FinalSummary | null = null): 
 		round: state.round,
 		phase: state.phase,
 		players: state.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, vp: final?.totals[p.id] ?? p.vp })),
-		winners: final ? [...final.winners] : []
+		winners: final ? [...final.winners] : [],
+		...(state.endedEarly ? { endedEarly: state.endedEarly } : {})
 	};
 }

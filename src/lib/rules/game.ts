@@ -7,6 +7,7 @@ import { ok, reject } from './phases/common';
 import type { Outcome } from './phases/common';
 import { complete } from './phases/completion';
 import { correct } from './phases/corrections';
+import { endEarly } from './phases/end-early';
 import { enterBoxValue, enterTiles } from './phases/entries';
 import { intermediate } from './phases/intermediate';
 import { placeBid } from './phases/bidding';
@@ -102,6 +103,8 @@ function dispatch(state: GameState, event: GameEvent): Result<Outcome> {
 			return enterBoxValue(state, event);
 		case 'correction':
 			return correct(state, event);
+		case 'end-early':
+			return endEarly(state);
 		default:
 			return unknownEvent(event);
 	}

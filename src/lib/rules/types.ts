@@ -286,6 +286,8 @@ export interface GameState {
 	readonly profile: BoxProfile;
 	readonly round: number; // 0 before round 1, then 1..6
 	readonly phase: Phase;
+	/** The round after which the group ended the game early (`end-early`); absent for a game played to its end. */
+	readonly endedEarly?: number;
 	readonly startPlayer: PlayerId | null;
 	readonly players: readonly PlayerState[];
 	/** Auction tiles currently under the areas (null = not entered yet). */
@@ -382,6 +384,8 @@ export type GameEvent =
 	| { readonly type: 'completion'; readonly returns: Readonly<Record<PlayerId, Partial<SurvivorCounts>>> }
 	/** Intermediate scoring: pieces each player shows for public tile 1; new auction tiles if drawn physically. */
 	| { readonly type: 'intermediate'; readonly counts: Readonly<Record<PlayerId, number>>; readonly auctionTiles?: readonly [AuctionTile, AuctionTile, AuctionTile] }
+	/** The group stops between rounds: final scoring next, from the figures as they stand. */
+	| { readonly type: 'end-early' }
 	/** A logged correction of any tracked number. */
 	| { readonly type: 'correction'; readonly player: PlayerId; readonly field: CorrectionField; readonly value: number; readonly note?: string };
 

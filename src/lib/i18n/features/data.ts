@@ -12,7 +12,8 @@ export const dataText = defineMessages(
 			notStarted: 'Not started yet',
 			running: (round: number) => `Running · round ${round}`,
 			scoring: 'Final scoring to do',
-			finished: 'Finished'
+			finished: 'Finished',
+			endedEarly: (round: number) => `ended early after round ${round}`
 		},
 		vp: (n: number) => `${n} VP`,
 		winner: 'Winner',
@@ -112,7 +113,8 @@ export const dataText = defineMessages(
 			notStarted: 'Noch nicht begonnen',
 			running: (round: number) => `Läuft · Runde ${round}`,
 			scoring: 'Schlusswertung steht aus',
-			finished: 'Beendet'
+			finished: 'Beendet',
+			endedEarly: (round: number) => `vorzeitig beendet nach Runde ${round}`
 		},
 		vp: (n: number) => `${n} SP`,
 		winner: 'Sieger',

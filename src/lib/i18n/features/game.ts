@@ -137,6 +137,7 @@ export const gameText = defineMessages(
 		},
 		events: {
 			boxValue: (what: string) => `Box value entered: ${what}`,
+			endEarly: 'Game ended early: final scoring',
 			tiles: 'Tiles drawn at the table entered',
 			startRound: 'Round started',
 			bid: (name: string, n: number, area: string) => `${name} bids ${n} in ${area}`,
@@ -168,7 +169,16 @@ export const gameText = defineMessages(
 			needs: 'The app needs a value printed on your components to go on.',
 			final: 'Go to the final scoring',
 			finalHint: 'All six rounds are played. The final scoring adds the scoring tiles, equipment, damage track and marauders.',
-			setup: 'Set-up'
+			setup: 'Set-up',
+			finalHintEarly: (round: number) =>
+				`The game was ended after round ${round}. The final scoring adds the scoring tiles, equipment, damage track and marauders to the figures as they stand.`
+		},
+		endEarly: {
+			button: 'End the game now',
+			confirm: (round: number) =>
+				`End the game after round ${round}? The final scoring then uses the figures as they stand, and the history marks the game as ended early. Undo brings it back.`,
+			yes: (round: number) => `Yes, end after round ${round}`,
+			no: 'Keep playing'
 		}
 	},
 	{
@@ -304,6 +314,7 @@ export const gameText = defineMessages(
 		},
 		events: {
 			boxValue: (what: string) => `Schachtelwert eingegeben: ${what}`,
+			endEarly: 'Spiel vorzeitig beendet: Schlusswertung',
 			tiles: 'Am Tisch gezogene Plättchen eingegeben',
 			startRound: 'Runde begonnen',
 			bid: (name: string, n: number, area: string) => `${name} bietet ${n} bei ${area}`,
@@ -335,7 +346,16 @@ export const gameText = defineMessages(
 			needs: 'Um weiterzumachen, braucht die App einen Wert, der auf deinem Spielmaterial gedruckt ist.',
 			final: 'Zur Schlusswertung',
 			finalHint: 'Alle sechs Runden sind gespielt. Die Schlusswertung zählt Wertungsplättchen, Ausrüstung, Schadensleiste und Plünderer.',
-			setup: 'Aufbau'
+			setup: 'Aufbau',
+			finalHintEarly: (round: number) =>
+				`Das Spiel wurde nach Runde ${round} beendet. Die Schlusswertung zählt Wertungsplättchen, Ausrüstung, Schadensleiste und Plünderer zum aktuellen Stand hinzu.`
+		},
+		endEarly: {
+			button: 'Spiel jetzt beenden',
+			confirm: (round: number) =>
+				`Das Spiel nach Runde ${round} beenden? Die Schlusswertung nimmt dann den aktuellen Stand, und der Verlauf zeigt das Spiel als vorzeitig beendet. „Rückgängig“ holt es zurück.`,
+			yes: (round: number) => `Ja, nach Runde ${round} beenden`,
+			no: 'Weiterspielen'
 		}
 	}
 );

@@ -186,6 +186,7 @@ export const de: ScoringText = {
 		title: 'Ergebnis',
 		description: 'Wer gewonnen hat, jede Kategorie, die Partie Runde für Runde und Wege, es zu teilen.',
 		notScored: 'Für diese Partie ist noch keine Schlusswertung gespeichert.',
+		notOver: 'Diese Partie läuft noch. Wer früher aufhören will, tippt im Spiel zwischen zwei Runden auf „Spiel jetzt beenden“.',
 		toFinal: 'Zur Schlusswertung',
 		quickScore: 'Mit der Schnellwertung gewertet.',
 		rescore: 'Neu werten'

@@ -187,6 +187,7 @@ const en = {
 		title: 'Results',
 		description: 'Who won, with every category, the game round by round, and ways to share it.',
 		notScored: 'This game has no saved final scoring yet.',
+		notOver: 'This game is still being played. To stop early, use “End the game now” in the game between two rounds.',
 		toFinal: 'Go to the final scoring',
 		quickScore: 'Scored with the quick score calculator.',
 		rescore: 'Score again'

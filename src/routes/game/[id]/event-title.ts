@@ -50,6 +50,8 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 			return t.intermediate;
 		case 'correction':
 			return t.correction(name(event.player), fieldName(event.field, lang), event.value);
+		case 'end-early':
+			return t.endEarly;
 		default:
 			return unreachable(event);
 	}
