@@ -176,8 +176,8 @@ export const setupText = defineMessages(
 			doneLast: 'Done',
 			skip: (name: string) => `Skip ${name}: look later on the player sheet`,
 			allDone: 'Every player has their secret tiles.',
-			skipped: (names: readonly string[]) =>
-				`${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)} can look at their secret tiles later in the game: tap their name, then “Show secret tiles”.`
+			skipped: (names: string, _count: number) =>
+				`${names} can look at their secret tiles later in the game: tap their name, then “Show secret tiles”.`
 		}
 	},
 	{
@@ -348,8 +348,8 @@ export const setupText = defineMessages(
 			doneLast: 'Fertig',
 			skip: (name: string) => `${name} überspringen: später im Spielerblatt ansehen`,
 			allDone: 'Jeder Spieler hat seine geheimen Plättchen.',
-			skipped: (names: readonly string[]) =>
-				`${new Intl.ListFormat('de', { type: 'conjunction' }).format(names)} ${plural('de', names.length, { one: 'kann', other: 'können' })} die geheimen Plättchen später im Spiel ansehen: auf den Namen tippen, dann „Geheime Plättchen zeigen“.`
+			skipped: (names: string, count: number) =>
+				`${names} ${plural('de', count, { one: 'kann', other: 'können' })} die geheimen Plättchen später im Spiel ansehen: auf den Namen tippen, dann „Geheime Plättchen zeigen“.`
 		}
 	}
 );
