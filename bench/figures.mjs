@@ -106,6 +106,9 @@ export function rows(r, build) {
 	out.push(row('Scale', 'final scoring of 4 players (per call, median of 7 × 10,000)', r.scoring?.medianMsPerCall, 'ms/call', { max: 0.05 }));
 	out.push(row('Offline', 'repeat visit offline: game screen usable (median)', r.offline?.usable?.median, 'ms', { max: 300 }));
 	out.push(row('Memory', 'JS heap, game screen with the finished game open', r.memory?.jsHeapUsedBytes, 'bytes', { max: 15 * MB }));
+	const taps = r.taps;
+	out.push(row('Table', 'taps per 4-player round (taps + keystrokes; scripted round, tests/e2e/support/tap-round.ts)', taps ? taps.taps + taps.keys : null, 'taps', { max: 40 }, taps ? `${taps.taps} taps, ${taps.keys} keystrokes; before issue 10: 80` : undefined));
+	out.push(row('Table', 'lines to mirror per round, tracks on the board (4 players × 6 phases + reminders)', taps?.mirrorLines, 'lines', { max: 27 }));
 	return out;
 }
 

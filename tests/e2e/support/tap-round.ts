@@ -1,0 +1,101 @@
+/**
+ * The tap count of issue 10: a scripted 4-player round through the real tracker (English, the fixture box
+ * profile imported first so nothing is asked), counting what a person does — taps (trusted clicks) and
+ * keystrokes (characters typed into text and number fields) — and the lines the mirror lists ask the table
+ * to copy onto the board. The round is game (a)'s round 1 of games.test.ts: a bid tie in every area, marauders
+ * on cards, two buildings built, an extension, fights, a repair and a survivor short of housing.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { AuctionTile, ScoringTile } from '../../../src/lib/rules/types';
+import { Table } from './table';
+import { importProfile, setUpAtTheTable } from './table-setup';
+
+export interface RoundCost {
+	/** Trusted clicks and taps. */
+	readonly taps: number;
+	/** Characters typed. */
+	readonly keys: number;
+	/** Distinct lines the mirror lists showed during the round. */
+	readonly mirrorLines: number;
+}
+
+const tile = (bonus: AuctionTile['bonus'], penalty: AuctionTile['penalty']): AuctionTile => ({ bonus, penalty });
+const ENGINEERS_4: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };
+const MAPS_2: ScoringTile = { kind: 'equipment', target: 'map', vp: 2 };
+
+declare global {
+	interface Window {
+		__cost?: { taps: number; keys: number };
+	}
+}
+
+/** Counts every trusted click and the characters of every committed text/number entry on the page. */
+function counter() {
+	window.__cost = { taps: 0, keys: 0 };
+	document.addEventListener('click', (e) => { if (e.isTrusted && window.__cost) window.__cost.taps++; }, true);
+	document.addEventListener(
+		'change',
+		(e) => {
+			const el = e.target;
+			if (!(el instanceof HTMLInputElement) || !window.__cost) return;
+			if (['text', 'number', 'search', 'tel'].includes(el.type)) window.__cost.keys += Math.max(1, el.value.length);
+		},
+		true
+	);
+}
+
+async function mirrorLines(page: Page, seen: Set<string>) {
+	for (const text of await page.locator('details.checklist label').allTextContents()) seen.add(text.replace(/\s+/g, ' ').trim());
+}
+
+/** Sets the game up (not counted), then plays round 1 and returns what it cost. */
+export async function playCountedRound(page: Page): Promise<RoundCost> {
+	await importProfile(page, 'en');
+	const t = new Table(page, 'en', 'taps');
+	await setUpAtTheTable(
+		page,
+		'en',
+		{
+			names: ['Frank', 'Travis', 'Nikki', 'Ani'],
+			seed: 'DE4321',
+			stack: ['Nikki', 'Frank', 'Ani', 'Travis'],
+			publicTiles: [ENGINEERS_4, MAPS_2],
+			auctionTiles: [tile('vp+2', 'marauder+'), tile('equipment+', 'damage+'), tile('marauder-', 'equipment-')]
+		},
+		async () => {}
+	);
+	await page.evaluate(counter);
+	const seen = new Set<string>();
+	await t.startRound(1, [], false);
+	await mirrorLines(page, seen);
+	await t.bids([
+		[['Travis', 'exploration', 2], ['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1]],
+		[['Travis', 'construction', 1], ['Nikki', 'city', 1], ['Ani', 'exploration', 0], ['Frank', 'exploration', 0]],
+		[['Travis', 'city', 1], ['Nikki', 'construction', 1], ['Ani', 'construction', 0]]
+	]);
+	await t.bid('city', 'Frank', 3);
+	await t.choose('Frank', 'beer', 'drawn');
+	await mirrorLines(page, seen);
+	await t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 });
+	await t.explore('Nikki', 'map', { worker: 1 });
+	await t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 });
+	await t.explore('Frank', 'gasoline', { marauder: 1 });
+	await mirrorLines(page, seen);
+	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1 } });
+	await t.construct('Travis', 'two-houses', { build: null });
+	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
+	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0 } });
+	await mirrorLines(page, seen);
+	await t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki');
+	await t.city('Nikki', [], 'Ani');
+	await t.city('Ani', [{ kind: 'extension' }], 'Frank');
+	await t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null);
+	await mirrorLines(page, seen);
+	await t.completion({ Nikki: { worker: 1 } });
+	await mirrorLines(page, seen);
+	const cost = await page.evaluate(() => window.__cost);
+	// The round's figures as games.test.ts works them out by hand: the script did what it says.
+	await t.expectCards({ Frank: [14, 0, 2], Travis: [13, 1, 4], Nikki: [8, 1, 4], Ani: [10, 2, 6] });
+	expect(cost).toBeDefined();
+	return { taps: cost?.taps ?? NaN, keys: cost?.keys ?? NaN, mirrorLines: seen.size };
+}
