@@ -4,6 +4,8 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
+import { tracksText } from '../../src/lib/i18n/features/tracks';
+import { newGame, startRound } from './support/flows';
 import { playCountedRound } from './support/tap-round';
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -23,3 +25,33 @@ test('a scripted 4-player round: taps, keystrokes and lines to mirror stay withi
 	expect(cost.taps + cost.keys).toBeLessThanOrEqual(MAX_TAPS);
 	expect(cost.mirrorLines).toBeLessThanOrEqual(MAX_MIRROR_LINES);
 });
+
+for (const lang of ['en', 'de'] as const) {
+	for (const scheme of ['light', 'dark'] as const) {
+		test.describe(`${lang} ${scheme}`, () => {
+			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme });
+
+			test('tracks in the app: picked before round 1, the app shows the tracks and lists only what is done by hand; remembered', async ({ page }) => {
+				const t = tracksText[lang];
+				await newGame(page, lang);
+				await page.getByRole('radio', { name: t.app }).check();
+				await startRound(page, lang);
+				const board = page.getByRole('region', { name: t.heading });
+				await expect(board.getByRole('listitem')).toHaveCount(4);
+				await expect(board.getByRole('listitem').first()).toHaveAttribute('aria-label', t.row('Frank', 10, 1, 3));
+				// Round 1's set-up moves only markers: the list keeps the round marker, the reveal and the start player.
+				await expect(page.locator('details.checklist label')).toHaveCount(3);
+				await board.scrollIntoViewIfNeeded();
+				await page.screenshot({ path: `test-results/screens/taps-track-board-${lang}-${scheme}.png` });
+				await page.reload();
+				await expect(page.getByRole('region', { name: t.heading })).toBeVisible();
+				await page.goto('/settings');
+				await expect(page.getByRole('radio', { name: t.app })).toBeChecked();
+				await page.getByRole('radio', { name: t.board }).check();
+				await page.goBack();
+				await expect(page.locator('details.checklist label')).toHaveCount(7);
+				await expect(page.getByRole('region', { name: t.heading })).toHaveCount(0);
+			});
+		});
+	}
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseMoves, currentRoundMoves } from './board-moves';
+import { currentRoundMoves, handMoves, phaseMoves } from './board-moves';
 import { ANI, FRANK, NIKKI, newGame, play, SEATS, TRAVIS, withPlayer } from './phases/test-game';
 import type { GameState, Instruction, LoggedInstruction } from './types';
 
@@ -68,5 +68,18 @@ describe('phaseMoves: one entry per player per phase', () => {
 			[FRANK, 2, undefined],
 			[TRAVIS, 8, { from: 10, to: 9 }]
 		]);
+	});
+});
+
+describe('handMoves: tracks kept in the app', () => {
+	it('drops the track markers and keeps what is done by hand; nothing left is null', () => {
+		const base = { survivors: {}, equipment: {}, builds: [], housing: 0 };
+		expect(handMoves({ player: NIKKI, vp: { from: 10, to: 12 }, chip: 40, marauders: 3, damage: 4, ...base })).toBeNull();
+		expect(handMoves({ player: NIKKI, vp: { from: 10, to: 12 }, marauders: 3, ...base, equipment: { beer: 1 }, leaderAway: true })).toEqual({
+			player: NIKKI,
+			...base,
+			equipment: { beer: 1 },
+			leaderAway: true
+		});
 	});
 });

@@ -151,3 +151,10 @@ export function phaseMoves(log: readonly LoggedInstruction[], seating: readonly 
 export function currentRoundMoves(state: GameState): PhaseMoves[] {
 	return phaseMoves(state.log, state.players.map((p) => p.id), state.round);
 }
+
+/** What is left to do by hand when the app keeps the tracks (no VP, chip, marauder or damage marker); null when nothing. */
+export function handMoves(m: PlayerMoves): PlayerMoves | null {
+	const { vp: _vp, chip: _chip, marauders: _m, damage: _d, ...rest } = m;
+	const nothing = Object.keys(rest.survivors).length === 0 && Object.keys(rest.equipment).length === 0 && rest.leaderAway === undefined && rest.builds.length === 0 && rest.housing === 0;
+	return nothing ? null : rest;
+}

@@ -37,5 +37,5 @@ export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, build
 
 // Final scoring, standalone or from a tracked game.
 export * from './scoring';
-export { phaseMoves, currentRoundMoves } from './board-moves';
+export { phaseMoves, currentRoundMoves, handMoves } from './board-moves';
 export type { PlayerMoves, PhaseMoves } from './board-moves';

@@ -10,6 +10,8 @@ export const PREFS_KEY = 'armageddon-companion:prefs';
 export interface Prefs {
 	locale?: unknown;
 	theme?: unknown;
+	/** Where the VP, marauder and damage tracks are kept: 'board' or 'app'. */
+	tracks?: unknown;
 }
 
 /** Reads the stored preferences; anything unreadable counts as none. */

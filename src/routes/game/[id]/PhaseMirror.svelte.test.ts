@@ -62,4 +62,10 @@ describe('PhaseMirror', () => {
 		render(PhaseMirror, { gameState: more, name, ticks: new MirrorTicks('g', storage) });
 		expect(screen.getByRole('checkbox')).not.toBeChecked();
 	});
+
+	it('with the tracks in the app lists only what is done by hand', () => {
+		const s = play(exploring(), card(TRAVIS, 'weapon', { engineer: 1, soldier: 1, marauder: 1 }), card(NIKKI, 'beer', { marauder: 1 }));
+		render(PhaseMirror, { gameState: s, name, mode: 'app' });
+		expect(texts()).toEqual(['Nikki: take 1 beer card', 'Travis: take 1 soldier and 1 engineer · take 1 weapons card']);
+	});
 });
