@@ -5,6 +5,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { tracksText } from '../../src/lib/i18n/features/tracks';
+import { expectAccessible } from './support/axe';
 import { newGame, startRound } from './support/flows';
 import { playCountedRound } from './support/tap-round';
 
@@ -45,6 +46,7 @@ for (const lang of ['en', 'de'] as const) {
 				await page.screenshot({ path: `test-results/screens/taps-track-board-${lang}-${scheme}.png` });
 				await page.reload();
 				await expect(page.getByRole('region', { name: t.heading })).toBeVisible();
+				if (lang === 'en' && scheme === 'light') await expectAccessible(page, 'tracks in the app');
 				await page.goto('/settings');
 				await expect(page.getByRole('radio', { name: t.app })).toBeChecked();
 				await page.getByRole('radio', { name: t.board }).check();
