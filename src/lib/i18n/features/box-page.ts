@@ -1,5 +1,6 @@
 /** Messages of the Box page: the profile's values by group, their sources, export and import. */
 import { defineMessages } from '../features';
+import { plural } from '../plural';
 
 /** German labels of the values the rulebook gives (English comes from the engine). */
 const LABELS_DE: Record<string, string> = {
@@ -93,7 +94,7 @@ export const boxPageText = defineMessages(
 		saved: (label: string) => `Saved: ${label}`,
 		values: {
 			nothing: 'nothing',
-			points: (n: number) => (n === 1 ? '+1 point' : `+${n} points`),
+			points: (n: number) => `+${n} ${plural('en', n, { one: 'point', other: 'points' })}`,
 			entries: (list: string) => list,
 			tilesEntered: (n: number, of: number) => `${n} of ${of} known`,
 			range: (min: number, max: number) => `${min} to ${max}`,
@@ -108,7 +109,7 @@ export const boxPageText = defineMessages(
 			importing: 'Importing …',
 			refused: (message: string) => `The file was not imported, nothing changed: ${message}`,
 			failed: (message: string) => `The import failed, nothing changed: ${message}`,
-			filled: (n: number) => (n === 1 ? 'Imported: 1 value filled in.' : `Imported: ${n} values filled in.`),
+			filled: (n: number) => `Imported: ${n} ${plural('en', n, { one: 'value', other: 'values' })} filled in.`,
 			nothingNew: 'Imported: the file had nothing you did not already know.',
 			conflicts: 'These values differ from yours; yours were kept:',
 			yoursFile: (ours: string, theirs: string) => `yours ${ours}, in the file ${theirs}`,
@@ -140,7 +141,7 @@ export const boxPageText = defineMessages(
 		saved: (label: string) => `Gespeichert: ${label}`,
 		values: {
 			nothing: 'nichts',
-			points: (n: number) => (n === 1 ? '+1 Punkt' : `+${n} Punkte`),
+			points: (n: number) => `+${n} ${plural('de', n, { one: 'Punkt', other: 'Punkte' })}`,
 			entries: (list: string) => list,
 			tilesEntered: (n: number, of: number) => `${n} von ${of} bekannt`,
 			range: (min: number, max: number) => `${min} bis ${max}`,
@@ -155,7 +156,7 @@ export const boxPageText = defineMessages(
 			importing: 'Importiert …',
 			refused: (message: string) => `Die Datei wurde nicht importiert, nichts wurde geändert: ${message}`,
 			failed: (message: string) => `Der Import ist fehlgeschlagen, nichts wurde geändert: ${message}`,
-			filled: (n: number) => (n === 1 ? 'Importiert: 1 Wert ergänzt.' : `Importiert: ${n} Werte ergänzt.`),
+			filled: (n: number) => `Importiert: ${n} ${plural('de', n, { one: 'Wert', other: 'Werte' })} ergänzt.`,
 			nothingNew: 'Importiert: die Datei enthielt nichts, was du nicht schon wusstest.',
 			conflicts: 'Diese Werte weichen von deinen ab; deine wurden behalten:',
 			yoursFile: (ours: string, theirs: string) => `deiner ${ours}, in der Datei ${theirs}`,

@@ -1,5 +1,6 @@
 /** Messages of the box profile: the prompt for missing values and the Box page. */
 import { defineMessages } from '../features';
+import { plural } from '../plural';
 
 /** `roundTrack.3` → ['roundTrack', '3']. */
 const split = (key: string): [string, string] => {
@@ -150,7 +151,7 @@ export const boxText = defineMessages(
 			saved: 'Saved',
 			saving: 'Saving …',
 			notSaved: (reason: string) => `Not saved: ${reason}`,
-			missing: (n: number) => (n === 1 ? 'One value is still missing.' : `${n} values are still missing.`)
+			missing: (n: number) => plural('en', n, { one: 'One value is still missing.', other: `${n} values are still missing.` })
 		},
 		input: {
 			notSet: 'not set',
@@ -158,8 +159,8 @@ export const boxText = defineMessages(
 			setFirst: 'Set the value first: use + to count up from 0.',
 			chooseEffects: 'Choose the one or two effects printed on this space.',
 			effectsHint: 'One or two effects.',
-			cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
-			parts: (n: number) => (n === 1 ? '1 part' : `${n} parts`),
+			cards: (n: number) => `${n} ${plural('en', n, { one: 'card', other: 'cards' })}`,
+			parts: (n: number) => `${n} ${plural('en', n, { one: 'part', other: 'parts' })}`,
 			pointsFor: (what: string) => `Points for ${what}`,
 			addEntry: 'Add entry',
 			removeEntry: 'Remove last',
@@ -196,8 +197,8 @@ export const boxText = defineMessages(
 			survivor: { worker: 'Worker', soldier: 'Soldier', engineer: 'Engineer', leader: 'Leader' },
 			building: { headquarters: 'Headquarters', civil: 'Civil', military: 'Military', science: 'Science' },
 			equipment: { beer: 'Beer', gasoline: 'Gasoline', weapon: 'Weapons', medicine: 'Medicine', vehicle: 'Vehicle parts', map: 'Maps' },
-			summary: (what: string, vp: number) => `${what}: ${vp} ${vp === 1 ? 'point' : 'points'} each`,
-			anySummary: (vp: number) => `Any equipment card: ${vp} ${vp === 1 ? 'point' : 'points'} each`
+			summary: (what: string, vp: number) => `${what}: ${vp} ${plural('en', vp, { one: 'point', other: 'points' })} each`,
+			anySummary: (vp: number) => `Any equipment card: ${vp} ${plural('en', vp, { one: 'point', other: 'points' })} each`
 		},
 		auction: {
 			bonus: 'Bonus',
@@ -218,7 +219,7 @@ export const boxText = defineMessages(
 			saved: 'Gespeichert',
 			saving: 'Speichert …',
 			notSaved: (reason: string) => `Nicht gespeichert: ${reason}`,
-			missing: (n: number) => (n === 1 ? 'Ein Wert fehlt noch.' : `${n} Werte fehlen noch.`)
+			missing: (n: number) => plural('de', n, { one: 'Ein Wert fehlt noch.', other: `${n} Werte fehlen noch.` })
 		},
 		input: {
 			notSet: 'nicht gesetzt',
@@ -226,8 +227,8 @@ export const boxText = defineMessages(
 			setFirst: 'Setze zuerst den Wert: mit + ab 0 hochzählen.',
 			chooseEffects: 'Wähle die ein oder zwei Effekte, die auf diesem Feld abgebildet sind.',
 			effectsHint: 'Ein oder zwei Effekte.',
-			cards: (n: number) => (n === 1 ? '1 Karte' : `${n} Karten`),
-			parts: (n: number) => (n === 1 ? '1 Teil' : `${n} Teile`),
+			cards: (n: number) => `${n} ${plural('de', n, { one: 'Karte', other: 'Karten' })}`,
+			parts: (n: number) => `${n} ${plural('de', n, { one: 'Teil', other: 'Teile' })}`,
 			pointsFor: (what: string) => `Punkte für ${what}`,
 			addEntry: 'Eintrag hinzufügen',
 			removeEntry: 'Letzten entfernen',
@@ -264,8 +265,8 @@ export const boxText = defineMessages(
 			survivor: { worker: 'Arbeiter', soldier: 'Soldat', engineer: 'Ingenieur', leader: 'Anführer' },
 			building: { headquarters: 'Hauptquartier', civil: 'Zivil', military: 'Militär', science: 'Wissenschaft' },
 			equipment: { beer: 'Bier', gasoline: 'Benzin', weapon: 'Waffen', medicine: 'Medikamente', vehicle: 'Fahrzeugteile', map: 'Landkarten' },
-			summary: (what: string, vp: number) => `${what}: je ${vp} ${vp === 1 ? 'Punkt' : 'Punkte'}`,
-			anySummary: (vp: number) => `Jede Ausrüstungskarte: je ${vp} ${vp === 1 ? 'Punkt' : 'Punkte'}`
+			summary: (what: string, vp: number) => `${what}: je ${vp} ${plural('de', vp, { one: 'Punkt', other: 'Punkte' })}`,
+			anySummary: (vp: number) => `Jede Ausrüstungskarte: je ${vp} ${plural('de', vp, { one: 'Punkt', other: 'Punkte' })}`
 		},
 		auction: {
 			bonus: 'Bonus',

@@ -14,7 +14,7 @@ export const gameText = defineMessages(
 			toHome: 'To the home page',
 			toHistory: 'To the history',
 			damagedSteps: (n: number) =>
-				`${en(n, 'step', 'steps')} at the end of this game could not be read and ${n === 1 ? 'was' : 'were'} left out. The game goes on from the last good step.`
+				`${en(n, 'step', 'steps')} at the end of this game could not be read and ${plural('en', n, { one: 'was', other: 'were' })} left out. The game goes on from the last good step.`
 		},
 		header: {
 			round: (n: number) => `Round ${n}`,
@@ -190,7 +190,7 @@ export const gameText = defineMessages(
 			toHome: 'Zur Startseite',
 			toHistory: 'Zum Verlauf',
 			damagedSteps: (n: number) =>
-				`${de(n, 'Schritt', 'Schritte')} am Ende dieser Partie ${n === 1 ? 'war' : 'waren'} nicht lesbar und ${n === 1 ? 'wurde' : 'wurden'} weggelassen. Die Partie geht ab dem letzten guten Schritt weiter.`
+				`${de(n, 'Schritt', 'Schritte')} am Ende dieser Partie ${plural('de', n, { one: 'war', other: 'waren' })} nicht lesbar und ${plural('de', n, { one: 'wurde', other: 'wurden' })} weggelassen. Die Partie geht ab dem letzten guten Schritt weiter.`
 		},
 		header: {
 			round: (n: number) => `Runde ${n}`,

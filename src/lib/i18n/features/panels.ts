@@ -250,7 +250,7 @@ export const panelsText = defineMessages(
 			engineers: 'Ingenieure',
 			workerPairs: 'Arbeiter-Paare',
 			marauders: 'Bekämpfte Plünderer',
-			waiting: (n: number) => `${n} Plünderer warten`,
+			waiting: (n: number) => `${n} Plünderer ${plural('de', n, { one: 'wartet', other: 'warten' })}`,
 			noVp: 'Ohne Punkte (wie das Gebäude sagt)',
 			vp: 'Erhaltene Punkte',
 			repairVp: 'Punkte dazu',

@@ -6,6 +6,7 @@ export const de: ScoringText = {
 	vp: (n) => `${n} SP`,
 	signedVp: (n) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n)} SP`,
 	perPiece: (n) => `je ${n}\u00a0SP`,
+	// Soft hyphens at the compound seams: a narrow label breaks there, never mid-syllable (no hyphenation dictionary needed).
 	pieces: {
 		worker: 'Arbeiter',
 		soldier: 'Soldaten',
@@ -13,17 +14,17 @@ export const de: ScoringText = {
 		leader: 'Anführer',
 		headquarters: 'Hauptquartier-Gebäude',
 		civil: 'Zivile Gebäude',
-		military: 'Militärgebäude',
-		science: 'Wissenschaftsgebäude',
+		military: 'Militär\u00adgebäude',
+		science: 'Wissenschafts\u00adgebäude',
 		beer: 'Bierkarten',
 		gasoline: 'Benzinkarten',
 		weapon: 'Waffenkarten',
-		medicine: 'Medikamentenkarten',
-		vehicle: 'Fahrzeugteilkarten',
+		medicine: 'Medikamenten\u00adkarten',
+		vehicle: 'Fahrzeugteil\u00adkarten',
 		map: 'Landkarten',
-		anyEquipment: 'Ausrüstungskarten jeder Art'
+		anyEquipment: 'Ausrüstungs\u00adkarten jeder Art'
 	},
-	vehicles: { car: 'Auto', bus: 'Bus', truck: 'Lkw' },
+	vehicles: { car: 'Auto', bus: 'Bus', truck: 'Truck' },
 	categories: {
 		start: 'SP nach Runde 6',
 		publicTile: 'Offenes Plättchen 2',

@@ -1,5 +1,6 @@
 /** Messages of the history's section for the other games (6 Billion, Four Horsemen). */
 import { defineMessages } from '../features';
+import { plural } from '../plural';
 import type { SheetGame } from '$lib/games/sheets';
 
 export const sheetsHistoryText = defineMessages(
@@ -16,7 +17,7 @@ export const sheetsHistoryText = defineMessages(
 		removeLabel: (what: string) => `Delete ${what}`,
 		removed: (what: string) => `${what} deleted.`,
 		undo: 'Undo',
-		damaged: (n: number) => `${n === 1 ? '1 stored score sheet is' : `${n} stored score sheets are`} damaged and not shown.`,
+		damaged: (n: number) => `${n} ${plural('en', n, { one: 'stored score sheet is', other: 'stored score sheets are' })} damaged and not shown.`,
 		stats: (game: string) => `${game}: players`,
 		player: 'Player',
 		played: 'Games',
@@ -37,7 +38,7 @@ export const sheetsHistoryText = defineMessages(
 		removeLabel: (what: string) => `${what} löschen`,
 		removed: (what: string) => `${what} gelöscht.`,
 		undo: 'Rückgängig',
-		damaged: (n: number) => `${n === 1 ? '1 gespeicherter Wertungsbogen ist' : `${n} gespeicherte Wertungsbögen sind`} beschädigt und nicht gezeigt.`,
+		damaged: (n: number) => `${n} ${plural('de', n, { one: 'gespeicherter Wertungsbogen ist', other: 'gespeicherte Wertungsbögen sind' })} beschädigt und nicht gezeigt.`,
 		stats: (game: string) => `${game}: Spieler`,
 		player: 'Spieler',
 		played: 'Partien',
