@@ -38,9 +38,9 @@ describe('BoxPrompt', () => {
 	it('asks for a number with where it is printed, saves it and reports', async () => {
 		const onsaved = await open(['roundTrack.3']);
 		expect(screen.getByText(/on the space of round 3/)).toBeInTheDocument();
-		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveTextContent('?');
+		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('?');
 		await clickTimes('Marauder advance, round 3: one more', 3);
-		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveTextContent('2');
+		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('2');
 		await save();
 		await waitFor(() => expect(onsaved).toHaveBeenCalledTimes(1));
 		expect(boxProfile.current.roundTrack[2]).toBe(2);
@@ -95,7 +95,7 @@ describe('BoxPrompt', () => {
 		await click('Enter: Tile 2');
 		await fireEvent.change(screen.getByRole('combobox', { name: 'Counts' }), { target: { value: 'building' } });
 		await fireEvent.change(screen.getByRole('combobox', { name: 'Which' }), { target: { value: 'military' } });
-		await clickTimes('Points each: one more', 3);
+		await clickTimes('Points each: one more', 2);
 		await click('Done');
 		expect(screen.getByText('Military: 2 points each')).toBeInTheDocument();
 		await save();

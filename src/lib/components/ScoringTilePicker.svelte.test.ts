@@ -21,6 +21,18 @@ describe('ScoringTilePicker', () => {
 		expect(screen.getByRole('group', { name: 'Tile 1' })).toBeInTheDocument();
 	});
 
+	it('takes typed points and refuses 0: a scoring tile is worth at least 1 point', async () => {
+		const onchange = vi.fn();
+		render(ScoringTilePicker, { label: 'Tile', onchange });
+		await fireEvent.click(screen.getByRole('radio', { name: 'Any equipment card' }));
+		const vp = screen.getByRole('spinbutton', { name: 'Points each' });
+		expect(vp).toHaveAttribute('aria-valuemin', '1');
+		await fireEvent.input(vp, { target: { value: '0' } });
+		expect(vp).toHaveAttribute('aria-invalid', 'true');
+		await fireEvent.input(vp, { target: { value: '3' } });
+		expect(last(onchange)).toEqual({ kind: 'any-equipment', vp: 3 });
+	});
+
 	it('reports null until a target is chosen, and again when the kind changes', async () => {
 		const onchange = vi.fn();
 		render(ScoringTilePicker, { label: 'Tile', onchange });

@@ -10,17 +10,17 @@ describe('Stepper', () => {
 		expect(screen.getByRole('button', { name: 'Marauders: one more' })).toBeInTheDocument();
 		const spin = screen.getByRole('spinbutton', { name: 'Marauders' });
 		expect(spin).toHaveAttribute('aria-valuenow', '3');
-		expect(spin).toHaveTextContent('3');
+		expect(spin).toHaveValue('3');
 	});
 
 	it('steps up and down and reports each change', async () => {
 		const onchange = vi.fn();
 		render(Stepper, { value: 5, label: 'Points', step: 2, onchange });
 		await fireEvent.click(screen.getByRole('button', { name: 'Points: one more' }));
-		expect(screen.getByRole('spinbutton')).toHaveTextContent('7');
+		expect(screen.getByRole('spinbutton')).toHaveValue('7');
 		await fireEvent.click(screen.getByRole('button', { name: 'Points: one less' }));
 		await fireEvent.click(screen.getByRole('button', { name: 'Points: one less' }));
-		expect(screen.getByRole('spinbutton')).toHaveTextContent('3');
+		expect(screen.getByRole('spinbutton')).toHaveValue('3');
 		expect(onchange.mock.calls.map((c) => c[0])).toEqual([7, 5, 3]);
 	});
 
@@ -66,7 +66,25 @@ describe('Stepper', () => {
 		});
 		expect(screen.getByRole('button', { name: 'minus' })).toBeInTheDocument();
 		expect(screen.getByRole('button', { name: 'plus' })).toBeInTheDocument();
-		expect(screen.getByRole('spinbutton')).toHaveTextContent('10 VP');
+		expect(screen.getByRole('spinbutton')).toHaveValue('10 VP');
 		expect(screen.getByText('VP')).toHaveClass('visually-hidden');
+	});
+
+	it('can be typed on a numeric keypad: a whole number in range is taken, anything else refused', async () => {
+		const onchange = vi.fn();
+		render(Stepper, { value: 3, label: 'VP', min: 1, max: 20, onchange });
+		const spin = screen.getByRole('spinbutton', { name: 'VP' });
+		expect(spin).toHaveAttribute('inputmode', 'numeric');
+		await fireEvent.input(spin, { target: { value: '12' } });
+		expect(spin).toHaveAttribute('aria-valuenow', '12');
+		await fireEvent.input(spin, { target: { value: '0' } });
+		expect(spin).toHaveAttribute('aria-invalid', 'true');
+		expect(spin).toHaveAttribute('aria-valuenow', '12');
+		await fireEvent.input(spin, { target: { value: '2.5' } });
+		expect(spin).toHaveAttribute('aria-valuenow', '12');
+		await fireEvent.blur(spin);
+		expect(spin).toHaveValue('12');
+		expect(spin).not.toHaveAttribute('aria-invalid');
+		expect(onchange.mock.calls.map((c) => c[0])).toEqual([12]);
 	});
 });
