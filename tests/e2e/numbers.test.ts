@@ -91,7 +91,7 @@ test('quick score: bad values are refused with a message and nothing reaches the
 	clean(w);
 });
 
-test('the tracker: every stepper of every step ignores typing and keeps its bounds; no step is stored', async ({ page }) => {
+test('the tracker: every stepper of every step refuses anything but digits and keeps its bounds; no step is stored', async ({ page }) => {
 	test.setTimeout(300_000);
 	const w = await watch(page);
 	const p = panelsText.en;
