@@ -158,6 +158,11 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 	],
 	build: [
 		{
+			instr: { kind: 'build', player: ANI, site: 8, building: { type: 'civil', housing: 1, starVp: 0 }, replaced: null, overExtension: true },
+			en: 'Ani: build a civil building (civil, housing 1) on site 8, over the extension (its 2 housing no longer count)',
+			de: 'Ani: ein Gebäude vom Typ Zivil (Zivil, Unterkunft 1) auf Gebäudeplatz 8 bauen, über den Ausbau (seine 2 Unterkunft zählen nicht mehr)'
+		},
+		{
 			instr: { kind: 'build', player: NIKKI, site: 4, building: { type: 'civil', housing: 2, starVp: 1, name: 'Bar' }, replaced: null },
 			en: 'Nikki: build Bar (civil, housing 2, ★ 1 VP) on site 4',
 			de: 'Nikki: Bar (Zivil, Unterkunft 2, ★ 1 Punkt) auf Gebäudeplatz 4 bauen'
@@ -177,6 +182,13 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 			instr: { kind: 'build', player: FRANK, site: 1, building: { type: 'headquarters', housing: 4, starVp: 0, upgrade: 'headquarters' }, replaced: null },
 			en: 'Frank: build Headquarters upgrade (headquarters, housing 4) on site 1',
 			de: 'Frank: Hauptquartier-Aufwertung (Hauptquartier, Unterkunft 4) auf Gebäudeplatz 1 bauen'
+		}
+	],
+	extension: [
+		{
+			instr: { kind: 'extension', player: NIKKI, housing: 2 },
+			en: 'Nikki: extension built — extension tile back to the box (+2 housing)',
+			de: 'Nikki: Ausbau gebaut — Ausbauplättchen zurück in die Schachtel (+2 Unterkunft)'
 		}
 	],
 	housing: [

@@ -137,10 +137,14 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 			return t.nothing(name(i.player), why, reasonText(i.reason, lang));
 		case 'build': {
 			const what = building(i.building, t);
+			if (i.overExtension) return t.buildOverExtension(name(i.player), what, i.site);
 			return i.replaced ? t.buildOver(name(i.player), what, i.site, building(i.replaced, t)) : t.build(name(i.player), what, i.site);
 		}
-		case 'housing':
+		case 'extension':
+			return t.extension(name(i.player), i.housing);
+		case 'housing': {
 			return i.delta >= 0 ? t.housingGained(name(i.player), i.delta) : t.housingExpired(name(i.player), -i.delta);
+		}
 		case 'reveal':
 			return i.maxOneMarauderPerCard ? t.revealLimited(i.cards, i.buildingLevel) : t.reveal(i.cards, i.buildingLevel);
 		case 'phase':
@@ -206,7 +210,8 @@ export function movesText(m: PlayerMoves, name: Name, lang: Lang): string {
 		parts.push(n > 0 ? b.take(what) : b.giveUp(what));
 	}
 	if (m.leaderAway !== undefined) parts.push(m.leaderAway ? b.leaderAway : b.leaderBack);
-	for (const built of m.builds) parts.push(b.build(building(built.building, t), built.site));
+	if (m.extension) parts.push(b.extension);
+	for (const built of m.builds) parts.push(built.overExtension ? b.buildOverExtension(building(built.building, t), built.site) : b.build(building(built.building, t), built.site));
 	if (m.housing !== 0) parts.push(b.housing(signed(m.housing)));
 	return b.line(name(m.player), parts.join(' · '));
 }

@@ -23,7 +23,9 @@ export interface PlayerMoves {
 	readonly equipment: Partial<Record<EquipmentKind, number>>;
 	/** Where the leader ends up, when that changed: true = beside the damage track. */
 	readonly leaderAway?: boolean;
-	readonly builds: readonly { readonly site: Site; readonly building: Building; readonly replaced: Building | null }[];
+	readonly builds: readonly { readonly site: Site; readonly building: Building; readonly replaced: Building | null; readonly overExtension?: true }[];
+	/** The extension was built (its tile goes back to the box). */
+	readonly extension?: true;
 	/** Net temporary housing gained (+) or expired (−). */
 	readonly housing: number;
 }
@@ -72,7 +74,10 @@ function add(d: Draft, i: Instruction): boolean {
 			d.equipment[i.equipment] = (d.equipment[i.equipment] ?? 0) + i.delta;
 			return true;
 		case 'build':
-			d.builds.push({ site: i.site, building: i.building, replaced: i.replaced });
+			d.builds.push({ site: i.site, building: i.building, replaced: i.replaced, ...(i.overExtension ? { overExtension: true as const } : {}) });
+			return true;
+		case 'extension':
+			d.extension = true;
 			return true;
 		case 'housing':
 			d.housing += i.delta;
@@ -96,13 +101,14 @@ function finish(d: Draft): PlayerMoves | null {
 		...(d.marauders !== undefined ? { marauders: d.marauders } : {}),
 		...(d.damage !== undefined ? { damage: d.damage } : {}),
 		...(d.leaderAway !== undefined ? { leaderAway: d.leaderAway } : {}),
+		...(d.extension ? { extension: true as const } : {}),
 		survivors,
 		equipment,
 		builds: d.builds,
 		housing: d.housing
 	};
 	const empty =
-		!vp && d.chip === undefined && d.marauders === undefined && d.damage === undefined && d.leaderAway === undefined &&
+		!vp && d.chip === undefined && d.marauders === undefined && d.damage === undefined && d.leaderAway === undefined && !d.extension &&
 		Object.keys(survivors).length === 0 && Object.keys(equipment).length === 0 && d.builds.length === 0 && d.housing === 0;
 	return empty ? null : moves;
 }
@@ -155,6 +161,7 @@ export function currentRoundMoves(state: GameState): PhaseMoves[] {
 /** What is left to do by hand when the app keeps the tracks (no VP, chip, marauder or damage marker); null when nothing. */
 export function handMoves(m: PlayerMoves): PlayerMoves | null {
 	const { vp: _vp, chip: _chip, marauders: _m, damage: _d, ...rest } = m;
-	const nothing = Object.keys(rest.survivors).length === 0 && Object.keys(rest.equipment).length === 0 && rest.leaderAway === undefined && rest.builds.length === 0 && rest.housing === 0;
+	const nothing =
+		Object.keys(rest.survivors).length === 0 && Object.keys(rest.equipment).length === 0 && rest.leaderAway === undefined && !rest.extension && rest.builds.length === 0 && rest.housing === 0;
 	return nothing ? null : rest;
 }

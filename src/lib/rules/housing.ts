@@ -5,6 +5,8 @@ import type { BoxProfile, Building, BuildingSpecial, BuildingType, PlayerState, 
 
 /** Housing of a built extension that is not yet built over [R]. */
 export const EXTENSION_HOUSING = 2;
+/** The rightmost site, where the extension tile lies; a building goes there only once the extension is built [R]. */
+export const EXTENSION_SITE = 8;
 /** Housing of one "2 Houses" building tile, this round only [R]. */
 export const TWO_HOUSES_HOUSING = 2;
 
@@ -50,7 +52,7 @@ export function housing(p: PlayerState, profile: BoxProfile): Result<number> {
 	const cards = buildingCards(p);
 	let total = profile.cityBoardHousing;
 	for (const b of cards) total += b.housing;
-	if (p.extensionBuilt && p.sites[8] === undefined) total += EXTENSION_HOUSING;
+	if (p.extensionBuilt && p.sites[EXTENSION_SITE] === undefined) total += EXTENSION_HOUSING;
 	total += TWO_HOUSES_HOUSING * p.twoHouses;
 	// One Builder's Yard bonus however many yards show [D]; the yard counts itself even if typed otherwise.
 	if (cards.some((b) => b.special === 'builders-yard')) {

@@ -252,7 +252,17 @@ export type Instruction =
 	| { readonly kind: 'equipment'; readonly player: PlayerId; readonly equipment: EquipmentKind; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'nothing'; readonly player: PlayerId; readonly because: Because; readonly reason: string }
 	/** A building card placed on a site (over `replaced`, which no longer counts). */
-	| { readonly kind: 'build'; readonly player: PlayerId; readonly site: Site; readonly building: Building; readonly replaced: Building | null }
+	| {
+			readonly kind: 'build';
+			readonly player: PlayerId;
+			readonly site: Site;
+			readonly building: Building;
+			readonly replaced: Building | null;
+			/** Built on site 8 over the built extension, whose 2 housing then no longer count (rulebook, City "A) Ausbauen"). */
+			readonly overExtension?: true;
+	  }
+	/** The extension built: its tile goes back to the box and it counts as a building with `housing` [R]. */
+	| { readonly kind: 'extension'; readonly player: PlayerId; readonly housing: number }
 	/** Temporary housing ("2 Houses" tiles): gained, or expired at the next round start. */
 	| { readonly kind: 'housing'; readonly player: PlayerId; readonly delta: number; readonly because: Because }
 	| { readonly kind: 'reveal'; readonly round: number; readonly cards: number; readonly buildingLevel: 1 | 2; readonly maxOneMarauderPerCard: boolean }

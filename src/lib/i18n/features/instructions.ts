@@ -99,6 +99,9 @@ export const instructionsText = defineMessages(
 		build: (who: string, building: string, site: number) => `${who}: build ${building} on site ${site}`,
 		buildOver: (who: string, building: string, site: number, old: string) =>
 			`${who}: build ${building} on site ${site}, over ${old} (which no longer counts)`,
+		buildOverExtension: (who: string, building: string, site: number) =>
+			`${who}: build ${building} on site ${site}, over the extension (its 2 housing no longer count)`,
+		extension: (who: string, n: number) => `${who}: extension built — extension tile back to the box (+${n} housing)`,
 		housingGained: (who: string, n: number) => `${who}: +${n} housing this round (“2 Houses” tile)`,
 		housingExpired: (who: string, n: number) => `${who}: “2 Houses” tile expires (−${n} housing)`,
 		reveal: (cards: number, level: number) => `Reveal ${cards} equipment cards and ${cards} level-${level} building cards`,
@@ -123,6 +126,8 @@ export const instructionsText = defineMessages(
 			leaderAway: 'leader beside the damage track',
 			leaderBack: 'leader back behind the screen',
 			build: (building: string, site: number) => `build ${building} on site ${site}`,
+			buildOverExtension: (building: string, site: number) => `build ${building} on site ${site} over the extension (−2 housing)`,
+			extension: 'extension tile back to the box',
 			housing: (delta: string) => `${delta} housing (“2 Houses”)`,
 			phase: {
 				'not-started': 'set-up',
@@ -259,6 +264,9 @@ export const instructionsText = defineMessages(
 		build: (who: string, building: string, site: number) => `${who}: ${building} auf Gebäudeplatz ${site} bauen`,
 		buildOver: (who: string, building: string, site: number, old: string) =>
 			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über ${old} (zählt nicht mehr)`,
+		buildOverExtension: (who: string, building: string, site: number) =>
+			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über den Ausbau (seine 2 Unterkunft zählen nicht mehr)`,
+		extension: (who: string, n: number) => `${who}: Ausbau gebaut — Ausbauplättchen zurück in die Schachtel (+${n} Unterkunft)`,
 		housingGained: (who: string, n: number) => `${who}: +${n} Unterkunft in dieser Runde („2 Häuser“-Plättchen)`,
 		housingExpired: (who: string, n: number) => `${who}: „2 Häuser“-Plättchen verfällt (−${n} Unterkunft)`,
 		reveal: (cards: number, level: number) => `${cards} Ausrüstungskarten und ${cards} Gebäudekarten Level ${level} aufdecken`,
@@ -283,6 +291,8 @@ export const instructionsText = defineMessages(
 			leaderAway: 'Anführer neben die Schadensleiste',
 			leaderBack: 'Anführer zurück hinter den Sichtschirm',
 			build: (building: string, site: number) => `${building} auf Gebäudeplatz ${site} bauen`,
+			buildOverExtension: (building: string, site: number) => `${building} auf Gebäudeplatz ${site} über den Ausbau bauen (−2 Unterkunft)`,
+			extension: 'Ausbauplättchen zurück in die Schachtel',
 			housing: (delta: string) => `${delta} Unterkunft („2 Häuser“)`,
 			phase: {
 				'not-started': 'Vorbereitung',

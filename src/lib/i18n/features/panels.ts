@@ -62,6 +62,7 @@ export const panelsText = defineMessages(
 			siteOver: (what: string) => `over ${what}`,
 			siteUpgrade: 'upgrade only',
 			siteExtension: 'after extension',
+			siteOverExtension: 'over the extension: −2 housing',
 			siteFixed: 'cannot be built over',
 			type: 'Type',
 			types: { headquarters: 'Headquarters', civil: 'Civil', military: 'Military', science: 'Science' },
@@ -82,8 +83,7 @@ export const panelsText = defineMessages(
 				'church-vengeful': 'Church Vengeful'
 			},
 			upgrade: 'Upgrade card',
-			upgrades: { none: 'None', headquarters: 'Headquarters', watchtower: 'Watchtower' },
-			prefilled: 'Prefilled with the last building entered at this table.'
+			upgrades: { none: 'None', headquarters: 'Headquarters', watchtower: 'Watchtower' }
 		},
 		city: {
 			heading: (name: string) => `${name}: City actions`,
@@ -207,6 +207,7 @@ export const panelsText = defineMessages(
 			siteOver: (what: string) => `über ${what}`,
 			siteUpgrade: 'nur Aufwertung',
 			siteExtension: 'nach Ausbau',
+			siteOverExtension: 'über den Ausbau: −2 Unterkunft',
 			siteFixed: 'nicht überbaubar',
 			type: 'Gebäudetyp',
 			types: { headquarters: 'Hauptquartier', civil: 'Zivil', military: 'Militär', science: 'Wissenschaft' },
@@ -227,8 +228,7 @@ export const panelsText = defineMessages(
 				'church-vengeful': 'Church Vengeful'
 			},
 			upgrade: 'Aufwertung',
-			upgrades: { none: 'Keine', headquarters: 'Hauptquartier', watchtower: 'Wachturm' },
-			prefilled: 'Vorausgefüllt mit dem zuletzt an diesem Tisch eingegebenen Gebäude.'
+			upgrades: { none: 'Keine', headquarters: 'Hauptquartier', watchtower: 'Wachturm' }
 		},
 		city: {
 			heading: (name: string) => `${name}: Aktionen in der Stadt`,

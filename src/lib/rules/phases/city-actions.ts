@@ -1,6 +1,6 @@
 /** The effects of City actions (§4 City, §7 building extra actions) on one player. */
 import { exchangeWorker } from '../effects';
-import { buildingCounts, hasVisibleSpecial } from '../housing';
+import { buildingCounts, EXTENSION_HOUSING, hasVisibleSpecial } from '../housing';
 import { changeVp, fightOff, moveDamage } from '../tracks';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
 import type { CityAction, EquipmentKind, PlayerState, Rejection, Result } from '../types';
@@ -101,6 +101,7 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 		case 'extension':
 			if (p.extensionBuilt) return reject('not-allowed', `${p.name} has already built the extension (once per game)`, { player: p.id });
 			draft.put({ ...p, extensionBuilt: true });
+			draft.note({ kind: 'extension', player: p.id, housing: EXTENSION_HOUSING });
 			return null;
 		case 'repair':
 			return repair(draft, p, action.engineers, action.workerPairs);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
 import { apply } from '../game';
+import { housing } from '../housing';
 import type { Bid, Building, BuildingTileEffect, GameEvent, GameState, PlayerId, Site } from '../types';
 import { ANI, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from './test-game';
 
@@ -144,6 +146,21 @@ describe('construct', () => {
 	])('building rules: %s', (_, patch, site, building, code) => {
 		const r = apply(withPlayer(constructing(), ANI, patch), build(ANI, site, building));
 		expect(r.ok ? null : r.code).toBe(code);
+	});
+
+	it('German rulebook, City "A) Ausbauen": building over the built extension replaces it; its 2 housing stop counting and the change says so', () => {
+		const before = withPlayer(constructing(), ANI, { extensionBuilt: true });
+		const s = play(before, build(ANI, 8, civil(1), 'damage-'));
+		const h = (st: GameState) => {
+			const r = housing(player(st, ANI), FIXTURE_COMPLETE_PROFILE);
+			if (!r.ok) throw new Error(r.reason);
+			return r.value;
+		};
+		expect(h(s) - h(before)).toBe(1 - 2);
+		expect(lastInstructions(s)).toContainEqual({ kind: 'build', player: ANI, site: 8, building: civil(1), replaced: null, overExtension: true });
+		// A second building on 8 replaces that card, not the extension again.
+		const again = play({ ...s, phase: 'construction', pickOrder: [ANI] }, build(ANI, 8, civil(3)));
+		expect(lastInstructions(again)).toContainEqual({ kind: 'build', player: ANI, site: 8, building: civil(3), replaced: civil(1) });
 	});
 
 	it.each([

@@ -1,6 +1,7 @@
 /** Phase 3, Exploration and Construction (§4): picks in bid order. */
 import { clockwiseFrom, pickOrder } from '../auction';
 import { applyBuildingTile } from '../effects';
+import { EXTENSION_SITE } from '../housing';
 import { addMarauders } from '../tracks';
 import { BUILDING_TILE_EFFECTS, EQUIPMENT_KINDS } from '../types';
 import type { GameEvent, GameState, Result } from '../types';
@@ -104,7 +105,9 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 		const bad = checkBuild(builder, event.build.site, event.build.building);
 		if (bad) return bad;
 		draft.put({ ...builder, sites: { ...builder.sites, [event.build.site]: event.build.building } });
-		draft.note({ kind: 'build', player: p.id, site: event.build.site, building: event.build.building, replaced: builder.sites[event.build.site] ?? null });
+		const replaced = builder.sites[event.build.site] ?? null;
+		const overExtension = event.build.site === EXTENSION_SITE && builder.extensionBuilt && replaced === null;
+		draft.note({ kind: 'build', player: p.id, site: event.build.site, building: event.build.building, replaced, ...(overExtension ? { overExtension: true as const } : {}) });
 	}
 
 	const rest = state.pickOrder.slice(1);

@@ -61,7 +61,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(radio('Return to the box')).toHaveAttribute('aria-checked', 'true');
 	});
 
-	it('builds on the first free site and prefills the next player with the last building entered', async () => {
+	it('builds on the first free site; the next player starts from a blank card, never from the previous player\'s (issue 15 item 3)', async () => {
 		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
 		await fireEvent.click(radio('2 Houses'));
 		expect(site(3)).toBeChecked();
@@ -76,9 +76,9 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		]);
 		expect(player(game.state, NIKKI).sites[3]).toEqual({ type: 'science', housing: 2, starVp: 1 });
 		expect(screen.getByRole('heading', { name: 'Ani takes a building card' })).toBeInTheDocument();
-		expect(radio('Science')).toBeChecked();
-		expect(screen.getByRole('spinbutton', { name: 'Housing' })).toHaveAttribute('aria-valuenow', '2');
-		expect(screen.getByRole('spinbutton', { name: 'Star VP' })).toHaveAttribute('aria-valuenow', '1');
+		expect(radio('Science')).not.toBeChecked();
+		expect(screen.getByRole('spinbutton', { name: 'Housing' })).toHaveAttribute('aria-valuenow', '0');
+		expect(screen.getByRole('spinbutton', { name: 'Star VP' })).toHaveAttribute('aria-valuenow', '0');
 		expect(site(3)).toBeChecked();
 		expect(radio('2 Houses')).not.toBeChecked();
 	});
@@ -100,6 +100,19 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(confirm());
 		expect(game.events[0]).toMatchObject({ tile: 'damage-', build: { site: 1, building: { type: 'headquarters', upgrade: 'headquarters' } } });
 		expect(game.rejections).toEqual([]);
+	});
+
+	it('says on site 8 and in the preview that building there replaces the built extension (issue 15 item 2)', async () => {
+		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI });
+		const built = { ...state, players: state.players.map((p) => (p.id === NIKKI ? { ...p, extensionBuilt: true } : p)) };
+		show(built);
+		expect(site(8)).toBeEnabled();
+		expect(site(8)).toHaveTextContent('over the extension: −2 housing');
+		await fireEvent.click(radio('−Damage'));
+		await fireEvent.click(site(8));
+		await fireEvent.click(radio('Civil'));
+		const preview = screen.getByRole('group', { name: 'This will change' });
+		expect(preview).toHaveTextContent('on site 8, over the extension (its 2 housing no longer count)');
 	});
 
 	it('asks for the tile’s choice: any kind drawn, only held kinds returned, soldier or engineer', async () => {

@@ -1,6 +1,6 @@
-/** The building card being entered in Construction: its fields, where it may go, and the prefill. */
-import { SITES } from '$lib/rules';
-import type { Building, BuildingSpecial, BuildingType, GameState, PlayerState, Site } from '$lib/rules';
+/** The building card being entered in Construction: its fields and where it may go. */
+import { EXTENSION_SITE, SITES } from '$lib/rules';
+import type { Building, BuildingSpecial, BuildingType, PlayerState, Site } from '$lib/rules';
 
 export type Upgrade = 'none' | 'headquarters' | 'watchtower';
 
@@ -15,7 +15,7 @@ export interface BuildingDraft {
 }
 
 /** Why a site can or cannot take the card (mirrors the engine's site rules; the dry run has the last word). */
-export type SiteNote = 'free' | 'over' | 'hq' | 'tower' | 'extension' | 'fixed';
+export type SiteNote = 'free' | 'over' | 'over-extension' | 'hq' | 'tower' | 'extension' | 'fixed';
 export interface SiteOption {
 	readonly site: Site;
 	readonly allowed: boolean;
@@ -23,12 +23,11 @@ export interface SiteOption {
 	readonly note: SiteNote;
 }
 
-const EXTENSION_SITE = 8;
-
 function noteFor(p: PlayerState, site: Site, upgrade: Upgrade): SiteOption {
 	const over = p.sites[site] ?? null;
 	const base = { site, over };
-	const placed: SiteNote = over ? 'over' : 'free';
+	// The built extension is a building too: building there replaces it and its 2 housing.
+	const placed: SiteNote = over ? 'over' : site === EXTENSION_SITE && p.extensionBuilt ? 'over-extension' : 'free';
 	if (upgrade === 'headquarters') return { ...base, allowed: site === 1, note: site === 1 ? placed : 'hq' };
 	if (upgrade === 'watchtower') {
 		const ok = site === 2 || over?.special === 'tower-site';
@@ -52,27 +51,9 @@ export function likelySite(p: PlayerState, upgrade: Upgrade): Site | null {
 	return (options.find((o) => o.note === 'free') ?? (upgrade === 'none' ? undefined : options[0]))?.site ?? null;
 }
 
-/** The last building card entered at this table (any player), to prefill type, housing and star VP. */
-export function lastBuilding(state: GameState): Building | null {
-	for (let i = state.log.length - 1; i >= 0; i--) {
-		const instruction = state.log[i]?.instruction;
-		if (instruction?.kind === 'build') return instruction.building;
-	}
-	return null;
-}
-
-/** A fresh draft for `p`, prefilled from the last building entered. */
-export function freshDraft(state: GameState, p: PlayerState | undefined): BuildingDraft {
-	const last = lastBuilding(state);
-	return {
-		site: p ? likelySite(p, 'none') : null,
-		type: last?.type ?? null,
-		housing: last?.housing ?? 0,
-		starVp: last?.starVp ?? 0,
-		name: '',
-		special: 'none',
-		upgrade: 'none'
-	};
+/** A fresh draft for `p`: the likely site, and nothing of anyone else's card (issue 15: a form never carries another player's card over). */
+export function freshDraft(p: PlayerState | undefined): BuildingDraft {
+	return { site: p ? likelySite(p, 'none') : null, type: null, housing: 0, starVp: 0, name: '', special: 'none', upgrade: 'none' };
 }
 
 /** The building card the draft describes, or null while its type is missing. */

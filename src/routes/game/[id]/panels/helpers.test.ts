@@ -15,7 +15,8 @@ describe('building sites', () => {
 		['a bare city: 3 is the first free site', {}, 'none', 3],
 		['3 and 4 built: 5', { sites: { 3: civil, 4: civil } }, 'none', 5],
 		['3–7 built, no extension: none free', { sites: { 3: civil, 4: civil, 5: civil, 6: civil, 7: civil } }, 'none', null],
-		['3–7 built, extension built: 8', { sites: { 3: civil, 4: civil, 5: civil, 6: civil, 7: civil }, extensionBuilt: true }, 'none', 8],
+		// Building on 8 would replace the built extension and its housing: the player picks, nothing is preselected.
+		['3–7 built, extension built: none free', { sites: { 3: civil, 4: civil, 5: civil, 6: civil, 7: civil }, extensionBuilt: true }, 'none', null],
 		['a Headquarters upgrade: 1', {}, 'headquarters', 1],
 		['a Watchtower upgrade: 2', {}, 'watchtower', 2]
 	] as const)('%s', (_what, patch, upgrade, site) => {
@@ -45,13 +46,18 @@ describe('building sites', () => {
 		});
 	});
 
-	it('prefills type, housing and star VP from the last building entered', () => {
+	it('never carries another player\'s card over: each form starts without a type, housing 0 and no star (issue 15 item 3)', () => {
 		const s = toConstruction(newTable({ areas: [2, 6, 4] }));
 		const first = s.pickOrder[0]!;
 		const after = play(s, { type: 'construct', player: first, tile: 'two-houses', build: { site: 3, building: civil } });
 		const next = after.players.find((p) => p.id === after.pickOrder[0])!;
-		expect(freshDraft(s, next)).toMatchObject({ type: null, housing: 0, starVp: 0, site: 3 });
-		expect(freshDraft(after, next)).toMatchObject({ type: 'civil', housing: 2, starVp: 1, site: 3, name: '', special: 'none' });
+		expect(freshDraft(next)).toEqual({ type: null, housing: 0, starVp: 0, site: 3, name: '', special: 'none', upgrade: 'none' });
+	});
+
+	it('marks site 8 once the extension is built: building there replaces it (−2 housing); before, it is closed', () => {
+		expect(siteOptions(someone({}), 'none').find((o) => o.site === 8)).toMatchObject({ allowed: false, note: 'extension' });
+		expect(siteOptions(someone({ extensionBuilt: true }), 'none').find((o) => o.site === 8)).toMatchObject({ allowed: true, note: 'over-extension', over: null });
+		expect(siteOptions(someone({ extensionBuilt: true, sites: { 8: civil } }), 'none').find((o) => o.site === 8)).toMatchObject({ allowed: true, note: 'over', over: civil });
 	});
 });
 
