@@ -240,8 +240,8 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 				kind: 'auction-tiles',
 				tiles: [{ bonus: 'equipment+', penalty: 'damage+' }, { bonus: 'vp+2', penalty: 'marauder+' }, null]
 			},
-			en: 'New auction tiles: Exploration: bonus draw an equipment card, penalty damage 1 right; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
-			de: 'Neue Bietplättchen: Erkunden: Bonus eine Ausrüstungskarte ziehen, Malus Schaden 1 nach rechts; Bauen: Bonus +2 Punkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
+			en: 'Auction tiles: Exploration: bonus draw an equipment card, penalty damage 1 right; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
+			de: 'Bietplättchen: Erkunden: Bonus eine Ausrüstungskarte ziehen, Malus Schaden 1 nach rechts; Bauen: Bonus +2 Punkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
 		}
 	]
 };
@@ -270,6 +270,13 @@ describe('describeInstructions', () => {
 			'Ani: take the +40 chip'
 		]);
 		expect(describeInstructions(list, name, 'de')[0]).toBe('Frank: Punkteleiste auf Feld 12 (+4, öffentliches Wertungsplättchen), +40-Punktemarker nehmen');
+	});
+
+	it('calls auction tiles new only when the intermediate scoring replaces them, not the first ones entered', () => {
+		const tiles: Instruction = { kind: 'auction-tiles', tiles: [null, null, null] };
+		expect(describeInstructions([tiles], name, 'en')[0]).toMatch(/^Auction tiles: /);
+		const intermediate = describeInstructions([tiles, { kind: 'phase', round: 3, phase: 'not-started' }], name, 'de');
+		expect(intermediate[0]).toMatch(/^Neue Bietplättchen: /);
 	});
 
 	it('names every player once when several in a row had no change for the same reason', () => {

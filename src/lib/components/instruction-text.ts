@@ -157,10 +157,8 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 			const penalty = ties.penalty ? t.withReason(name(i.penalty), ties.penalty) : name(i.penalty);
 			return t.auctionResult(t.area[i.area], bonus, penalty);
 		}
-		case 'auction-tiles': {
-			const areas = [t.area.exploration, t.area.construction, t.area.city];
-			return t.auctionTiles(i.tiles.map((tile, n) => `${areas[n] ?? n + 1}: ${tileText(tile, lang)}`).join('; '));
-		}
+		case 'auction-tiles':
+			return t.auctionTiles(auctionTileList(i, t, lang));
 		default:
 			return unreachable(i);
 	}
@@ -187,9 +185,17 @@ export function describeInstructions(instructions: readonly Instruction[], name:
 			const who = [i.player];
 			while (sameNothing(instructions[n + 1], i)) who.push((instructions[++n] as Of<'nothing'>).player);
 			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], reasonText(i.reason, lang)));
+		} else if (i.kind === 'auction-tiles' && instructions.some((x) => x.kind === 'phase')) {
+			// Only the intermediate scoring (which also ends the phase) replaces tiles; the first ones entered are not "new".
+			out.push(t.newAuctionTiles(auctionTileList(i, t, lang)));
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;
+}
+
+function auctionTileList(i: Of<'auction-tiles'>, t: Text, lang: Lang): string {
+	const areas = [t.area.exploration, t.area.construction, t.area.city];
+	return i.tiles.map((tile, n) => `${areas[n] ?? n + 1}: ${tileText(tile, lang)}`).join('; ');
 }
 
 /** One player's moves of a phase as one line: "Nikki: VP 32 → 27 · marauders 3 · damage 6 · take 1 worker". */

@@ -114,7 +114,8 @@ export const instructionsText = defineMessages(
 		withReason: (text: string, reason: string) => `${text} (${reason})`,
 		tileSides: (bonus: string, penalty: string) => `bonus ${bonus}, penalty ${penalty}`,
 		tileUnknown: 'draw it at the table and enter it',
-		auctionTiles: (list: string) => `New auction tiles: ${list}`,
+		auctionTiles: (list: string) => `Auction tiles: ${list}`,
+		newAuctionTiles: (list: string) => `New auction tiles: ${list}`,
 		board: {
 			line: (who: string, parts: string) => `${who}: ${parts}`,
 			vp: (from: number, to: number) => `VP ${from} → ${to}`,
@@ -279,7 +280,8 @@ export const instructionsText = defineMessages(
 		withReason: (text: string, reason: string) => `${text} (${reason})`,
 		tileSides: (bonus: string, penalty: string) => `Bonus ${bonus}, Malus ${penalty}`,
 		tileUnknown: 'am Tisch ziehen und eingeben',
-		auctionTiles: (list: string) => `Neue Bietplättchen: ${list}`,
+		auctionTiles: (list: string) => `Bietplättchen: ${list}`,
+		newAuctionTiles: (list: string) => `Neue Bietplättchen: ${list}`,
 		board: {
 			line: (who: string, parts: string) => `${who}: ${parts}`,
 			vp: (from: number, to: number) => `Punkte ${from} → ${to}`,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import type { GameState, PlayerId } from '$lib/rules';
-import { ANI, newGame, play } from '$lib/rules/phases/test-game';
+import { ANI, FRANK, newGame, NIKKI, play, withPlayer } from '$lib/rules/phases/test-game';
 import GameHeader from './GameHeader.svelte';
 
 const props = (gameState: GameState) => ({
@@ -26,5 +26,14 @@ describe('GameHeader', () => {
 		locale.set('en');
 		render(GameHeader, { props: props({ ...started, pending: [], auctionLeft: [], ...patch }) });
 		expect(screen.getByRole('heading', { level: 1 }).textContent?.replace(/\s+/g, ' ').trim()).toBe(heading.replace(' · ', ' '));
+	});
+
+	it('while a round is set up, shows the coming round’s start player, as the engine will work it out', () => {
+		locale.set('en');
+		// Round 1 done (a stand-in: the phase between rounds), Frank now highest on the VP track; Nikki started round 1.
+		const between = withPlayer({ ...started, phase: 'not-started', pending: [], auctionLeft: [] }, FRANK, { vp: 30 });
+		expect(between.startPlayer).toBe(NIKKI);
+		render(GameHeader, { props: props(between) });
+		expect(screen.getByTitle('Start player: frank')).toBeInTheDocument();
 	});
 });
