@@ -275,8 +275,7 @@ describe('describeInstructions', () => {
 	it('calls auction tiles new only when the intermediate scoring replaces them, not the first ones entered', () => {
 		const tiles: Instruction = { kind: 'auction-tiles', tiles: [null, null, null] };
 		expect(describeInstructions([tiles], name, 'en')[0]).toMatch(/^Auction tiles: /);
-		const intermediate = describeInstructions([tiles, { kind: 'phase', round: 3, phase: 'not-started' }], name, 'de');
-		expect(intermediate[0]).toMatch(/^Neue Bietplättchen: /);
+		expect(describeInstructions([{ ...tiles, replaced: true }], name, 'de')[0]).toMatch(/^Neue Bietplättchen: /);
 	});
 
 	it('names every player once when several in a row had no change for the same reason', () => {

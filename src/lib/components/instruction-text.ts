@@ -158,7 +158,8 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 			return t.auctionResult(t.area[i.area], bonus, penalty);
 		}
 		case 'auction-tiles':
-			return t.auctionTiles(auctionTileList(i, t, lang));
+			// Only the intermediate scoring replaces tiles; the first ones entered are not "new".
+			return (i.replaced ? t.newAuctionTiles : t.auctionTiles)(auctionTileList(i, t, lang));
 		default:
 			return unreachable(i);
 	}
@@ -185,9 +186,6 @@ export function describeInstructions(instructions: readonly Instruction[], name:
 			const who = [i.player];
 			while (sameNothing(instructions[n + 1], i)) who.push((instructions[++n] as Of<'nothing'>).player);
 			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], reasonText(i.reason, lang)));
-		} else if (i.kind === 'auction-tiles' && instructions.some((x) => x.kind === 'phase')) {
-			// Only the intermediate scoring (which also ends the phase) replaces tiles; the first ones entered are not "new".
-			out.push(t.newAuctionTiles(auctionTileList(i, t, lang)));
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;

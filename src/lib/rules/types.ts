@@ -269,7 +269,8 @@ export type Instruction =
 	| { readonly kind: 'phase'; readonly round: number; readonly phase: Phase }
 	| { readonly kind: 'start-player'; readonly player: PlayerId }
 	| { readonly kind: 'auction-result'; readonly area: Area; readonly bonus: PlayerId; readonly penalty: PlayerId; readonly bonusTie: readonly PlayerId[]; readonly penaltyTie: readonly PlayerId[] }
-	| { readonly kind: 'auction-tiles'; readonly tiles: readonly (AuctionTile | null)[] };
+	/** `replaced`: the intermediate scoring's new tiles (absent for the first tiles entered). */
+	| { readonly kind: 'auction-tiles'; readonly tiles: readonly (AuctionTile | null)[]; readonly replaced?: true };
 
 /** Why a change happened: the source the UI names. */
 export type Because =

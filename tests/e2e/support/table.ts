@@ -343,7 +343,7 @@ export class Table {
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
 		const w = instructionsText[this.lang];
 		const areas = [w.area.exploration, w.area.construction, w.area.city];
-		const text = w.auctionTiles(tiles.map((x, i) => `${areas[i]}: ${w.tileSides(w.bonus[x.bonus], w.penalty[x.penalty])}`).join('; '));
+		const text = w.newAuctionTiles(tiles.map((x, i) => `${areas[i]}: ${w.tileSides(w.bonus[x.bonus], w.penalty[x.penalty])}`).join('; '));
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 

@@ -41,7 +41,7 @@ describe('intermediate', () => {
 		const stack = FIXTURE_COMPLETE_PROFILE.auctionTiles.slice(3);
 		expect(s.auctionTiles).toEqual(stack.slice(0, 3));
 		expect(s.auctionStack).toEqual(stack.slice(3));
-		expect(lastInstructions(s)).toContainEqual({ kind: 'auction-tiles', tiles: stack.slice(0, 3) });
+		expect(lastInstructions(s)).toContainEqual({ kind: 'auction-tiles', tiles: stack.slice(0, 3), replaced: true });
 	});
 
 	const physical = (): GameState =>

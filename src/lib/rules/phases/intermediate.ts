@@ -57,7 +57,7 @@ export function intermediate(state: GameState, event: IntermediateEvent): Result
 		if (vp > 0) draft.take(changeVp(draft.player(p.id), vp, 'public-tile', draft.arrivals));
 		else draft.note({ kind: 'nothing', player: p.id, because: 'public-tile', reason: 'nothing to count for public tile 1' });
 	}
-	draft.note({ kind: 'auction-tiles', tiles: tiles.value.tiles });
+	draft.note({ kind: 'auction-tiles', tiles: tiles.value.tiles, replaced: true });
 	for (const p of state.players) {
 		const q = draft.player(p.id);
 		if (q.marauders === 0) continue;
