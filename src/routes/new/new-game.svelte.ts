@@ -16,7 +16,7 @@ import {
 	type Setup
 } from '$lib/rules';
 import type { RememberedPlayer } from '$lib/db';
-import { problemOf, tableProfile, type Problem } from './setup-input';
+import { overdrawn, problemOf, tableProfile, type Problem } from './setup-input';
 
 export type DrawMode = 'app' | 'table';
 export type Step = 'players' | 'draw' | 'scoring' | 'auction' | 'summary' | 'secrets';
@@ -44,7 +44,7 @@ export class NewGameDraft {
 	/** Set by the first refused "Next": from then on problems show at their field. */
 	showErrors = $state(false);
 	/** A step other than "players" was refused: what is missing there. */
-	stepError = $state<'scoring' | 'auction' | null>(null);
+	stepError = $state<'scoring' | 'auction' | 'auction-twice' | null>(null);
 	remembered = $state<RememberedPlayer[]>([]);
 
 	#result = $derived.by(() =>
@@ -162,6 +162,11 @@ export class NewGameDraft {
 		return this.remembered.filter((r) => !taken.has(r.name.trim().toLocaleLowerCase()));
 	}
 
+	/** True while one auction tile is entered for more areas than the box holds it. */
+	get auctionTwice(): boolean {
+		return overdrawn(this.auctionTiles, this.#profile().auctionTiles);
+	}
+
 	/** Goes to the next step when this one is complete; false (and the reason shown) when not. */
 	next(): boolean {
 		if (this.step === 'players' && !this.#result.ok) {
@@ -174,6 +179,10 @@ export class NewGameDraft {
 		}
 		if (this.step === 'auction' && this.auctionTiles.some((t) => t === null)) {
 			this.stepError = 'auction';
+			return false;
+		}
+		if (this.step === 'auction' && this.auctionTwice) {
+			this.stepError = 'auction-twice';
 			return false;
 		}
 		const steps = this.steps;

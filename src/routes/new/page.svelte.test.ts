@@ -127,6 +127,10 @@ describe('/new with tiles drawn at the table', FLOW, () => {
 		await choose('Construction', '−1 damage', '−2 VP');
 		await next();
 		expect(screen.getByRole('alert')).toHaveTextContent('all three tiles');
+		// The box holds each auction tile once: the same tile for two areas is refused.
+		await choose('City', '+2 VP', '+1 marauder');
+		await next();
+		expect(screen.getByRole('alert')).toHaveTextContent('The same tile is entered for two areas');
 		await choose('City', '+1 equipment card', '+1 damage');
 		await next();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSetup, emptyProfile, type Rejection } from '$lib/rules';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { distinctTiles, problemOf, tableProfile } from './setup-input';
+import { distinctTiles, overdrawn, problemOf, tableProfile } from './setup-input';
 
 const players = [
 	{ name: 'Frank', colour: 'brown' },
@@ -43,5 +43,16 @@ describe('distinctTiles', () => {
 	it('lists the known tiles once', () => {
 		const engineer = { kind: 'survivor', target: 'engineer', vp: 4 } as const;
 		expect(distinctTiles([engineer, null, { ...engineer }, { kind: 'any-equipment', vp: 1 }])).toEqual([engineer, { kind: 'any-equipment', vp: 1 }]);
+	});
+});
+
+describe('overdrawn', () => {
+	const a = { bonus: 'vp+2', penalty: 'damage+' };
+	const b = { bonus: 'equipment+', penalty: 'marauder+' };
+	it('refuses one tile for two areas unless the box holds it twice', () => {
+		expect(overdrawn([a, a, b], [a, b, null])).toBe(true);
+		expect(overdrawn([a, a, b], [])).toBe(true);
+		expect(overdrawn([a, b, null], [a, b])).toBe(false);
+		expect(overdrawn([a, a, b], [a, a, b])).toBe(false);
 	});
 });

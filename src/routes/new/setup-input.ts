@@ -37,3 +37,9 @@ export function distinctTiles<T extends object>(tiles: readonly (T | null)[]): T
 		return true;
 	});
 }
+
+/** True when a tile is picked more often than the box holds it (once, when the box profile does not list it). */
+export function overdrawn<T extends object>(picked: readonly (T | null)[], box: readonly (T | null)[]): boolean {
+	const copies = (list: readonly (T | null)[], key: string) => list.filter((t) => t !== null && JSON.stringify(t) === key).length;
+	return picked.some((t) => t !== null && copies(picked, JSON.stringify(t)) > Math.max(1, copies(box, JSON.stringify(t))));
+}

@@ -45,6 +45,7 @@ export const setupText = defineMessages(
 			fix: 'Please correct the marked fields first.',
 			scoringMissing: 'Enter both tiles first: what each counts and its points.',
 			auctionMissing: 'Enter the bonus and the penalty of all three tiles first.',
+			auctionTwice: 'The same tile is entered for two areas. Each area has its own tile: check the tiles on the board.',
 			startFailed: (reason: string) => `The game could not be started: ${reason}`,
 			saveFailed: (reason: string) => `The game could not be saved on this device: ${reason}`,
 			tryAgain: 'Try again'
@@ -217,6 +218,7 @@ export const setupText = defineMessages(
 			fix: 'Bitte korrigiere zuerst die markierten Felder.',
 			scoringMissing: 'Gib zuerst beide Plättchen ein: was sie zählen und ihre Punkte.',
 			auctionMissing: 'Gib zuerst Bonus und Malus aller drei Plättchen ein.',
+			auctionTwice: 'Dasselbe Plättchen ist für zwei Bereiche eingegeben. Jeder Bereich hat sein eigenes Plättchen: Prüfe die Plättchen auf dem Spielplan.',
 			startFailed: (reason: string) => `Das Spiel konnte nicht starten: ${reason}`,
 			saveFailed: (reason: string) => `Das Spiel konnte auf diesem Gerät nicht gespeichert werden: ${reason}`,
 			tryAgain: 'Erneut versuchen'
