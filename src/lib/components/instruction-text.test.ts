@@ -26,9 +26,9 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 			de: 'Nikki: Punkteleiste auf Feld 1 (−1, Schadensleiste)'
 		},
 		{
-			instr: { kind: 'vp', player: ANI, delta: -3, total: 0, because: 'housing', clampedAtZero: true },
-			en: 'Ani: VP marker to space 0 (−3, housing check; VP never go below 0)',
-			de: 'Ani: Punkteleiste auf Feld 0 (−3, Unterkunft; Punkte fallen nicht unter 0)'
+			instr: { kind: 'vp', player: ANI, delta: -2, total: 0, because: 'housing', clampedAtZero: true, requested: -8 },
+			en: 'Ani: VP marker to space 0 (−2 instead of −8, housing check; VP never go below 0)',
+			de: 'Ani: Punkteleiste auf Feld 0 (−2 statt −8, Unterkunft; Punkte fallen nicht unter 0)'
 		}
 	],
 	chip: [

@@ -116,7 +116,9 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 	const why = 'because' in i ? t.because[i.because] : '';
 	switch (i.kind) {
 		case 'vp':
-			return i.clampedAtZero ? t.vpClamped(name(i.player), signed(i.delta), why) : t.vp(name(i.player), vpSpace(i.total), signed(i.delta), why);
+			return i.clampedAtZero
+				? t.vpClamped(name(i.player), signed(i.delta), signed(i.requested ?? i.delta), why)
+				: t.vp(name(i.player), vpSpace(i.total), signed(i.delta), why);
 		case 'chip':
 			return `${name(i.player)}: ${chipTail(i.chip, t)}`;
 		case 'marauders':

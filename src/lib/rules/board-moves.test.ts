@@ -29,6 +29,11 @@ describe('phaseMoves: one entry per player per phase', () => {
 		]);
 	});
 
+	it('a VP loss cut at 0 shows where the marker really was: 2 → 0, not 8 → 0', () => {
+		const log = logged(1, { kind: 'phase', round: 1, phase: 'completion' }, { kind: 'vp', player: NIKKI, delta: -2, total: 0, because: 'housing', clampedAtZero: true, requested: -8 });
+		expect(phaseMoves(log, SEATS, 1)[0]?.players[0]?.vp).toEqual({ from: 2, to: 0 });
+	});
+
 	it('leaves out players whose moves cancel out, and "no change" lines', () => {
 		const log = logged(
 			1,

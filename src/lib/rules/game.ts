@@ -47,6 +47,7 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		foughtThisRound: 0,
 		gainedThisRound: { ...NO_SURVIVORS },
 		repairedThisRound: { engineers: 0, workerPairs: 0 },
+		leaderBackThisRound: false,
 		cityLeft: 0,
 		unusedHousingVp: 0
 	}));

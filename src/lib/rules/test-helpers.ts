@@ -21,6 +21,7 @@ export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
 		foughtThisRound: 0,
 		gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
 		repairedThisRound: { engineers: 0, workerPairs: 0 },
+		leaderBackThisRound: false,
 		cityLeft: 0,
 		unusedHousingVp: 0,
 		...overrides

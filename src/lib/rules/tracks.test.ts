@@ -73,7 +73,8 @@ describe('VP track', () => {
 		const s = changeVp(makePlayer({ vp: 3 }), -5, 'housing', 0);
 		expect(s.player.vp).toBe(0);
 		expect(s.instructions).toEqual([
-			{ kind: 'vp', player: playerId('p1'), delta: -5, total: 0, because: 'housing', clampedAtZero: true }
+			// Issue 15 item 10: the marker moves 3 (from 3 to 0), not 5.
+			{ kind: 'vp', player: playerId('p1'), delta: -3, total: 0, because: 'housing', clampedAtZero: true, requested: -5 }
 		]);
 		const again = changeVp(s.player, -2, 'housing', s.arrivals);
 		expect(again.player.vp).toBe(0);

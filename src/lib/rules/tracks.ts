@@ -45,8 +45,8 @@ export function vpChip(total: number): number {
 }
 
 /**
- * VP change on the running total; never below 0 [D]. The instruction carries the requested delta,
- * the new total and `clampedAtZero` when the floor cut it. A moved marker lands on top of its space,
+ * VP change on the running total; never below 0 [D]. The instruction carries the change made and the new
+ * total; when the floor cut it, `clampedAtZero` and the `requested` change too. A moved marker lands on top of its space,
  * also after a full lap (±40, ±80 …) that brings it back to the space it left.
  */
 export function changeVp(p: PlayerState, delta: number, because: Because, arrivals: number): Step {
@@ -55,7 +55,7 @@ export function changeVp(p: PlayerState, delta: number, because: Because, arriva
 	const total = Math.max(0, raw);
 	const instructions: Instruction[] = [
 		raw < 0
-			? { kind: 'vp', player: p.id, delta, total, because, clampedAtZero: true }
+			? { kind: 'vp', player: p.id, delta: total - p.vp, total, because, clampedAtZero: true, requested: delta }
 			: { kind: 'vp', player: p.id, delta, total, because }
 	];
 	if (vpChip(total) !== vpChip(p.vp)) instructions.push({ kind: 'chip', player: p.id, chip: vpChip(total) });
@@ -173,7 +173,7 @@ export function moveDamage(p: PlayerState, delta: number, overflowVp: boolean, b
 	if (q.leaderAwayAt !== null && q.damage <= q.leaderAwayAt) {
 		step = {
 			...step,
-			player: { ...q, leaderAwayAt: null },
+			player: { ...q, leaderAwayAt: null, leaderBackThisRound: true },
 			instructions: [...step.instructions, { kind: 'leader', player: p.id, away: false }]
 		};
 	}

@@ -230,6 +230,8 @@ export interface PlayerState {
 	readonly gainedThisRound: SurvivorCounts;
 	/** Engineers and worker pairs used by repairs this round, so no survivor repairs twice. */
 	readonly repairedThisRound: Readonly<{ engineers: number; workerPairs: number }>;
+	/** The leader came back from beside the damage track this round: it stays idle until the next round (rulebook: "diese Runde"). */
+	readonly leaderBackThisRound: boolean;
 	/** Survivors bid in City still unused this round. */
 	readonly cityLeft: number;
 	/** "+1 VP per unused housing" activations this round, paid at completion. */
@@ -243,7 +245,17 @@ export interface Bid {
 
 /** A structured change the players mirror on the board; the UI phrases it. */
 export type Instruction =
-	| { readonly kind: 'vp'; readonly player: PlayerId; readonly delta: number; readonly total: number; readonly because: Because; readonly clampedAtZero?: boolean }
+	| {
+			readonly kind: 'vp';
+			readonly player: PlayerId;
+			/** The change made on the track. */
+			readonly delta: number;
+			readonly total: number;
+			readonly because: Because;
+			/** The floor at 0 cut the change: `requested` is what the rule asked for. */
+			readonly clampedAtZero?: boolean;
+			readonly requested?: number;
+	  }
 	| { readonly kind: 'chip'; readonly player: PlayerId; readonly chip: number }
 	| { readonly kind: 'marauders'; readonly player: PlayerId; readonly from: number; readonly to: number; readonly because: Because; readonly overflow?: number }
 	| { readonly kind: 'damage'; readonly player: PlayerId; readonly from: number; readonly to: number; readonly because: Because; readonly overflow?: number }

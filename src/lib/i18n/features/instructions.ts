@@ -75,7 +75,8 @@ export const instructionsText = defineMessages(
 			twoHouses: '“2 Houses” tiles'
 		},
 		vp: (who: string, space: number, delta: string, why: string) => `${who}: VP marker to space ${space} (${delta}, ${why})`,
-		vpClamped: (who: string, delta: string, why: string) => `${who}: VP marker to space 0 (${delta}, ${why}; VP never go below 0)`,
+		vpClamped: (who: string, delta: string, requested: string, why: string) =>
+			`${who}: VP marker to space 0 (${delta} instead of ${requested}, ${why}; VP never go below 0)`,
 		chipTake: (chip: number) => `take the +${chip} chip`,
 		chipTurn: (chip: number) => `turn the chip to +${chip}`,
 		chipBack: 'put the VP chip back',
@@ -240,8 +241,8 @@ export const instructionsText = defineMessages(
 			twoHouses: '„2 Häuser“-Plättchen'
 		},
 		vp: (who: string, space: number, delta: string, why: string) => `${who}: Punkteleiste auf Feld ${space} (${delta}, ${why})`,
-		vpClamped: (who: string, delta: string, why: string) =>
-			`${who}: Punkteleiste auf Feld 0 (${delta}, ${why}; Punkte fallen nicht unter 0)`,
+		vpClamped: (who: string, delta: string, requested: string, why: string) =>
+			`${who}: Punkteleiste auf Feld 0 (${delta} statt ${requested}, ${why}; Punkte fallen nicht unter 0)`,
 		chipTake: (chip: number) => `+${chip}-Punktemarker nehmen`,
 		chipTurn: (chip: number) => `Punktemarker auf +${chip} umdrehen`,
 		chipBack: 'Punktemarker zurücklegen',

@@ -31,7 +31,8 @@ export function survivorsUsed(action: CityAction): Result<number> {
 }
 
 /** Owned survivors of a kind that may act this round: those gained this round cannot (§4). */
-function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
+/** Survivors of `kind` that may act in City this round: those gained this round may not (§4). */
+export function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
 	return Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
 }
 
@@ -43,7 +44,8 @@ function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
 function repairShortage(p: PlayerState, engineers: number, workerPairs: number): string | null {
 	const needE = p.repairedThisRound.engineers + engineers;
 	const needW = 2 * (p.repairedThisRound.workerPairs + workerPairs);
-	const leader = p.leaderAwayAt === null ? Math.min(1, p.survivors.leader) : 0;
+	// A leader sent away this round stays idle for the rest of it, even once a repair brings it back.
+	const leader = p.leaderAwayAt === null && !p.leaderBackThisRound ? Math.min(1, p.survivors.leader) : 0;
 	const haveE = settled(p, 'engineer');
 	const haveW = settled(p, 'worker');
 	const trained = hasVisibleSpecial(p, 'training-center');

@@ -55,6 +55,21 @@ describe('city-action', () => {
 		expect(away.ok ? 'accepted' : away.code).toBe('not-enough');
 	});
 
+	it('German rulebook ("diese Runde … zum Bieten oder für Aktionen in der Stadt"): a leader sent away stays idle this round even when a repair brings the marker back (issue 15 item 16)', () => {
+		// Damage 7 sent the leader away; one engineer repairs 1 → space 6, the leader comes back beside the track.
+		const s = city(ANI, { survivors: { worker: 0, soldier: 0, engineer: 2, leader: 1 }, damage: 7, leaderAwayAt: 7 }, 4);
+		const first = play(s, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(player(first, ANI)).toMatchObject({ damage: 6, leaderAwayAt: null, leaderBackThisRound: true });
+		expect(lastInstructions(first)).toContainEqual({ kind: 'leader', player: ANI, away: false });
+		// The second engineer repairs once more; a third "engineer" (the returned leader standing in) is refused.
+		const second = play(first, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		const third = apply(second, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(third.ok ? 'accepted' : third.code).toBe('not-enough');
+		// The next round the leader acts again.
+		const next = play({ ...second, phase: 'not-started', players: second.players.map((p) => ({ ...p, cityLeft: 0 })) }, { type: 'start-round' });
+		expect(player(next, ANI).leaderBackThisRound).toBe(false);
+	});
+
 	it('the leader stands in once: for an engineer or for a worker, over all repairs of the round', () => {
 		const s = city(ANI, { survivors: { worker: 1, soldier: 0, engineer: 1, leader: 1 }, damage: 6 }, 6);
 		const both = play(s, act(ANI, { kind: 'repair', engineers: 2, workerPairs: 0 }));

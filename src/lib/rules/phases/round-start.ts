@@ -53,6 +53,7 @@ export function startRound(state: GameState): Result<Outcome> {
 			foughtThisRound: 0,
 			gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
 			repairedThisRound: { engineers: 0, workerPairs: 0 },
+			leaderBackThisRound: false,
 			cityLeft: 0,
 			unusedHousingVp: 0
 		});

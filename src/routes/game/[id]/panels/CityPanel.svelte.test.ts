@@ -89,11 +89,11 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
 	});
 
-	it('lets engineers gained this round not repair: only the leader stands in', async () => {
+	it('lets engineers gained this round not repair, and does not prefill them: worker pairs first (issue 15 item 4)', async () => {
 		show(cityFor(2, { cards: { [FIRST]: { engineer: 2 } } }));
 		await fireEvent.click(action('Repair'));
-		expect(screen.getByRole('spinbutton', { name: 'Engineers' })).toHaveAttribute('aria-valuenow', '1');
-		expect(screen.getByRole('button', { name: 'Engineers: one more' })).toBeDisabled();
+		expect(screen.getByRole('spinbutton', { name: 'Engineers' })).toHaveAttribute('aria-valuenow', '0');
+		expect(screen.getByRole('spinbutton', { name: 'Pairs of workers' })).toHaveAttribute('aria-valuenow', '1');
 	});
 
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {

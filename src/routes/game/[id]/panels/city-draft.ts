@@ -1,5 +1,5 @@
 /** The City action being entered: its fields, when it is possible, and the CityAction it makes. */
-import { EQUIPMENT_KINDS } from '$lib/rules';
+import { EQUIPMENT_KINDS, mayActInCity } from '$lib/rules';
 import type { bagContents, BuildingType, CityAction, EquipmentKind, PlayerState } from '$lib/rules';
 
 export type BagContents = ReturnType<typeof bagContents>;
@@ -89,9 +89,10 @@ export function freshCityDraft(kind: CityKind | null, p?: PlayerState, accepts?:
 	let engineers = 0;
 	let pairs = 0;
 	if (kind === 'repair' && p && accepts) {
+		// Only survivors that may act are offered: not those gained this round (issue 15 item 4), nor the leader standing in.
 		const room = p.damage - 1;
-		engineers = largest(Math.min(p.cityLeft, room), (n) => accepts(repair(n, 0)));
-		if (engineers === 0) pairs = largest(Math.min(Math.floor(p.cityLeft / 2), room), (n) => accepts(repair(0, n)));
+		engineers = largest(Math.min(p.cityLeft, room, mayActInCity(p, 'engineer')), (n) => accepts(repair(n, 0)));
+		if (engineers === 0) pairs = largest(Math.min(Math.floor(p.cityLeft / 2), room, Math.floor(mayActInCity(p, 'worker') / 2)), (n) => accepts(repair(0, n)));
 	}
 	return {
 		kind,

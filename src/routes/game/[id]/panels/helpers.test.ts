@@ -92,10 +92,20 @@ describe('city drafts', () => {
 	});
 
 	it('prefills a repair with as many engineers as the engine accepts, else worker pairs', () => {
-		const p = someone({ cityLeft: 4, damage: 6 });
+		const base = someone({});
+		const p = someone({ cityLeft: 4, damage: 6, survivors: { ...base.survivors, engineer: 2 } });
 		const upTo = (e: number, w: number) => (a: CityAction) => a.kind === 'repair' && a.engineers <= e && a.workerPairs <= w;
 		expect(freshCityDraft('repair', p, upTo(2, 9))).toMatchObject({ engineers: 2, workerPairs: 0 });
 		expect(freshCityDraft('repair', p, upTo(0, 9))).toMatchObject({ engineers: 0, workerPairs: 2 });
+	});
+
+	it('never prefills a survivor gained this round, nor the leader standing in for one (issue 15 item 4, §4)', () => {
+		const base = someone({});
+		const gained = { ...base.gainedThisRound, engineer: 1 };
+		// One engineer, gained this round: the engine would accept 1 "engineer" (the leader stands in), the form offers worker pairs.
+		const p = someone({ cityLeft: 3, damage: 6, survivors: { ...base.survivors, engineer: 1 }, gainedThisRound: gained });
+		const upTo = (e: number, w: number) => (a: CityAction) => a.kind === 'repair' && a.engineers <= e && a.workerPairs <= w;
+		expect(freshCityDraft('repair', p, upTo(1, 9))).toMatchObject({ engineers: 0, workerPairs: 1 });
 	});
 
 	it('makes an action only once its choices are made', () => {
