@@ -33,6 +33,23 @@ describe('FinalEntry with the rulebook example (FIXTURE_COMPLETE_PROFILE)', () =
 		expect(travisTotal(draft)).toBe(127);
 	});
 
+	it('takes a known secret tile in one tap and does not offer a tile already in use again', async () => {
+		const draft = rulebookDraft();
+		const travis = draft.players[0]!;
+		travis.privateTiles = [null, null];
+		render(FinalEntry, { draft });
+		const tiles = section('Scoring tiles');
+		const first = within(tiles).getByRole('group', { name: 'Private tile 1' });
+		const offered = (g: HTMLElement) => within(g).queryAllByRole('button').map((b) => b.textContent?.trim());
+		// the public tile (engineers, 4 VP) lies on the board: not offered as a secret tile
+		expect(offered(first)).not.toContain('Each engineer: 4 VP');
+		await fireEvent.click(within(first).getByRole('button', { name: 'Each worker: 1 VP' }));
+		expect(within(tiles).queryByRole('group', { name: 'Private tile 1' })).toBeNull();
+		expect(travis.privateTiles[0]).toEqual({ kind: 'survivor', target: 'worker', vp: 1 });
+		const second = within(tiles).getByRole('group', { name: 'Private tile 2' });
+		expect(offered(second)).not.toContain('Each worker: 1 VP');
+	});
+
 	it('scores the other private tile when it is chosen', async () => {
 		const draft = rulebookDraft();
 		render(FinalEntry, { draft });
