@@ -144,6 +144,19 @@ export class NewGameDraft {
 		this.players[other] = a;
 	}
 
+	/** The last colour swap, for the page to announce: who now plays which colour. */
+	swapped = $state<{ name: string; colour: Colour } | null>(null);
+
+	/** Gives seat `index` the colour; a player who had it takes this seat's old colour (a swap, never a clash). */
+	pickColour(index: number, colour: Colour): void {
+		const seat = this.players[index];
+		if (!seat || seat.colour === colour) return;
+		const holder = this.players.find((p) => p !== seat && p.colour === colour);
+		if (holder) holder.colour = seat.colour;
+		seat.colour = colour;
+		this.swapped = holder ? { name: holder.name.trim() || '', colour: holder.colour } : null;
+	}
+
 	/** Puts a remembered player in the first empty seat, with their colour unless a named player has it. */
 	addRemembered(who: RememberedPlayer): void {
 		const seat = this.players.find((p) => p.name.trim() === '');

@@ -51,17 +51,18 @@ describe('/new players step', () => {
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Players and seats');
 	});
 
-	it('refuses a colour taken twice and names who has it', async () => {
+	it('swaps the two players’ colours when a colour already taken is picked', async () => {
 		render(Page);
 		await fillPlayers(['Frank', 'Travis', 'Nikki', 'Ani']);
+		expect(within(seat(1)).getByRole('radio', { name: 'Brown' })).toBeChecked();
+		expect(within(seat(3)).getByRole('radio', { name: 'Orange' })).toBeChecked();
 		await fireEvent.click(within(seat(3)).getByRole('radio', { name: 'Brown' }));
+		expect(within(seat(3)).getByRole('radio', { name: 'Brown' })).toBeChecked();
+		expect(within(seat(1)).getByRole('radio', { name: 'Orange' })).toBeChecked();
+		expect(screen.getByText('Frank now plays orange.')).toHaveAttribute('role', 'status');
 		await next();
-		expect(within(seat(3)).getByText('Brown is already Frank’s colour. Choose another one.')).toBeInTheDocument();
-		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Players and seats');
-		await fireEvent.click(within(seat(3)).getByRole('radio', { name: 'White' }));
-		expect(within(seat(3)).getByText('White is already Travis’s colour. Choose another one.')).toBeInTheDocument();
-		await fireEvent.click(within(seat(3)).getByRole('radio', { name: 'Orange' }));
 		expect(screen.queryByRole('alert')).toBeNull();
+		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Who draws the tiles?');
 	});
 
 	it('refuses a name taken twice and a wrong seed code', async () => {

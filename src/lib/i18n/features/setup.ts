@@ -23,6 +23,7 @@ export const setupText = defineMessages(
 			secrets: 'Secret scoring tiles'
 		},
 		players: {
+			swapped: (name: string, colour: string) => `${name} now plays ${colour.toLowerCase()}.`,
 			count: 'Number of players',
 			countOption: (n: number) => `${n} players`,
 			remembered: 'Played before? Tap a name:',
@@ -196,6 +197,7 @@ export const setupText = defineMessages(
 			secrets: 'Geheime Wertungsplättchen'
 		},
 		players: {
+			swapped: (name: string, colour: string) => `${name} spielt jetzt ${colour}.`,
 			count: 'Anzahl der Spieler',
 			countOption: (n: number) => `${n} Spieler`,
 			remembered: 'Schon mal gespielt? Tippe auf einen Namen:',
