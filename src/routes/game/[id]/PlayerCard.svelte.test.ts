@@ -5,6 +5,14 @@ import { makePlayer } from '$lib/rules/test-helpers';
 import PlayerCard from './PlayerCard.svelte';
 
 describe('PlayerCard', () => {
+	it('gives the black player’s colour bar and dot an edge (drawn in the dark theme), no other colour', () => {
+		const black = render(PlayerCard, { player: makePlayer({ colour: 'black' }), profile: FIXTURE_COMPLETE_PROFILE });
+		expect(black.getByRole('article').getAttribute('style')).toContain('--pc-edge: var(--player-black-edge)');
+		black.unmount();
+		render(PlayerCard, { player: makePlayer({ colour: 'orange' }), profile: FIXTURE_COMPLETE_PROFILE });
+		expect(screen.getByRole('article').getAttribute('style')).toContain('--pc-edge: transparent');
+	});
+
 	it('shows the VP total with the track space and the chip to hold, marauders and damage', () => {
 		render(PlayerCard, { player: makePlayer({ vp: 52, marauders: 3, damage: 5 }), profile: FIXTURE_COMPLETE_PROFILE });
 		const card = screen.getByRole('article');
