@@ -23,7 +23,7 @@ export const setupText = defineMessages(
 			secrets: 'Secret scoring tiles'
 		},
 		players: {
-			swapped: (name: string, colour: string) => `${name} now plays ${colour.toLowerCase()}.`,
+			swapped: (name: string, colour: string) => `${name} now plays ${String(colour).toLowerCase()}.`,
 			count: 'Number of players',
 			countOption: (n: number) => `${n} players`,
 			remembered: 'Played before? Tap a name:',
