@@ -9,6 +9,7 @@ import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
 import type { Area } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
+import { confirmOutOfTurn } from './support/flows';
 
 const en = dataText.en;
 const de = dataText.de;
@@ -341,6 +342,7 @@ test.describe('a game in progress', () => {
 		const more = page.getByRole('button', { name: CATALOGS.en.common.increase(gameText.en.bids.count) });
 		for (let i = 0; i < survivors; i++) await more.click();
 		await column(page, area).getByRole('button', { name: new RegExp(`^${name}: `) }).click();
+		await confirmOutOfTurn(page, 'en', column(page, area), name);
 		await expect(listed(page, area, name, survivors)).toHaveCount(1);
 	}
 

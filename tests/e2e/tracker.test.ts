@@ -7,7 +7,7 @@ import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
-import { pick, pickAuctionTiles } from './support/flows';
+import { confirmOutOfTurn, pick, pickAuctionTiles } from './support/flows';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -83,6 +83,7 @@ async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: num
 	for (let i = 0; i < survivors; i++) await more.click();
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${name}: `) }).click();
+	await confirmOutOfTurn(page, lang, column, name);
 	await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${name}\\s*${survivors}$`));
 }
 

@@ -85,12 +85,20 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 
 export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
 
+/** A marker tapped for someone other than the player due is asked about first: the table says yes. */
+export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
+	const ask = page.getByRole('alertdialog');
+	await expect(column.getByRole('listitem').filter({ hasText: name }).or(ask)).toBeVisible();
+	if (await ask.isVisible()) await ask.getByRole('button', { name: gameText[lang].bids.outOfTurnYes(name) }).click();
+}
+
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
 	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(gameText[lang].bids.count) });
 	for (let i = 0; i < survivors; i++) await more.click();
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
+	await confirmOutOfTurn(page, lang, column, name);
 	await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
 }
 

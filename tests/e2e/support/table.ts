@@ -11,7 +11,7 @@ import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { setupText } from '../../../src/lib/i18n/features/setup';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
-import { escape, pick } from './flows';
+import { confirmOutOfTurn, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
 /** VP, marauder track, damage track as a player card shows them. */
@@ -169,6 +169,7 @@ export class Table {
 		await this.setStepper(this.page, this.g.bids.count, survivors);
 		const column = this.area(a);
 		await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
+		await confirmOutOfTurn(this.page, this.lang, column, name);
 		await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
 	}
 

@@ -119,7 +119,10 @@ export const gameText = defineMessages(
 			left: (n: number) => `${n} left`,
 			empty: 'No marker yet',
 			done: 'Everyone has bid here',
-			survivors: (n: number) => en(n, 'survivor', 'survivors')
+			survivors: (n: number) => en(n, 'survivor', 'survivors'),
+			outOfTurn: (due: string, other: string) => `${due} is due. Record ${other}’s marker before ${due}’s?`,
+			outOfTurnYes: (other: string) => `Yes, ${other}’s marker`,
+			outOfTurnNo: 'No, go back'
 		},
 		auction: {
 			heading: 'Auction result',
@@ -297,7 +300,10 @@ export const gameText = defineMessages(
 			left: (n: number) => `${n} übrig`,
 			empty: 'Noch kein Marker',
 			done: 'Alle haben hier geboten',
-			survivors: (n: number) => `${n} Überlebende`
+			survivors: (n: number) => `${n} Überlebende`,
+			outOfTurn: (due: string, other: string) => `${due} ist dran. ${other}s Marker vor dem von ${due} eintragen?`,
+			outOfTurnYes: (other: string) => `Ja, ${other}s Marker`,
+			outOfTurnNo: 'Nein, zurück'
 		},
 		auction: {
 			heading: 'Ergebnis der Gebote',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
+import { dueBidder } from './bidding';
 import type { AuctionTile, EquipmentCounts, GameEvent, GameState } from '../types';
 import { ANI, bids, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
 
@@ -77,6 +78,21 @@ describe('bid', () => {
 		expect(chosen.pending).toEqual([]);
 		expect(player(chosen, NIKKI).equipment.map).toBe(1);
 		expect(lastInstructions(chosen)[0]).toEqual({ kind: 'equipment', player: NIKKI, equipment: 'map', delta: 1, because: 'auction-bonus' });
+	});
+
+	it('p. 5: the start player places the first marker, then clockwise one each; whoever has bid everywhere is skipped', () => {
+		let s = auction();
+		expect(s.startPlayer).toBe(NIKKI);
+		expect(dueBidder(s)).toBe(NIKKI);
+		s = play(s, bid(NIKKI, 'city', 0));
+		expect(dueBidder(s)).toBe(ANI);
+		s = play(s, bid(ANI, 'city', 0), bid(FRANK, 'city', 0), bid(TRAVIS, 'city', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+		// Out of turn (taken after the table said yes): the turn order carries on from the number of markers down.
+		s = play(s, bid(FRANK, 'exploration', 0));
+		expect(dueBidder(s)).toBe(ANI);
+		s = play(s, ...EXAMPLE.filter((e) => e.type === 'bid' && e.area !== 'city' && !(e.player === FRANK && e.area === 'exploration')));
+		expect(dueBidder(s)).toBeNull();
 	});
 
 	it('an away leader cannot be bid', () => {

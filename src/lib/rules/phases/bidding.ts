@@ -23,6 +23,24 @@ export function missingBids(state: GameState): { area: Area; players: PlayerId[]
 	})).filter((m) => m.players.length > 0);
 }
 
+/**
+ * Who places the next marker (rulebook p. 5: the start player first, then clockwise, one marker per turn):
+ * the player the turn order reaches after the markers placed so far, skipping whoever has bid everywhere.
+ * Null once every marker is down. A bid by someone else is not refused (old games may hold one), but the
+ * screens ask before taking it.
+ */
+export function dueBidder(state: GameState): PlayerId | null {
+	const ids = seating(state);
+	const order = state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
+	const placed = AREAS.reduce((n, a) => n + state.bids[a].length, 0);
+	const markers = (id: PlayerId) => AREAS.filter((a) => state.bids[a].some((b) => b.player === id)).length;
+	for (let k = 0; k < order.length; k++) {
+		const id = order[(placed + k) % order.length];
+		if (id !== undefined && markers(id) < AREAS.length) return id;
+	}
+	return null;
+}
+
 /** 'bid': one marker (and survivors) appended to an area's column; the last bid resolves the tiles. */
 export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
 	const wrong = checkPhase(state, ['auction'], 'Bidding');

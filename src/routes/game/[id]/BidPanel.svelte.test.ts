@@ -56,6 +56,25 @@ describe('BidPanel', () => {
 		expect(column('Exploration').getByRole('button', { name: 'Ani: bid 1 in Exploration (0 left)' })).toBeDisabled();
 	});
 
+	it('asks before taking a marker out of turn, and takes nothing on "No" (rulebook p. 5, issue 15 items 5 and 18)', async () => {
+		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
+		expect(screen.getByText('Nikki places the next marker')).toBeInTheDocument();
+		// Frank is tapped while Nikki, the start player, is due.
+		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
+		expect(dispatch).not.toHaveBeenCalled();
+		const ask = screen.getByRole('alertdialog', { name: 'Nikki is due. Record Frank’s marker before Nikki’s?' });
+		await fireEvent.click(within(ask).getByRole('button', { name: 'No, go back' }));
+		expect(dispatch).not.toHaveBeenCalled();
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Yes, Frank’s marker' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 0 });
+		// Two in a row by the same player is out of turn too.
+		await fireEvent.click(await column('Exploration').findByRole('button', { name: /^Nikki: bid 0 in Exploration/ }));
+		await fireEvent.click(await column('Construction').findByRole('button', { name: /^Nikki: bid 0 in Construction/ }));
+		expect(screen.getByRole('alertdialog', { name: /^Ani is due\. Record Nikki’s marker/ })).toBeInTheDocument();
+	});
+
 	it('keeps the number when the engine refuses the bid', async () => {
 		const dispatch = vi.fn(async () => false);
 		render(BidPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch, name });
