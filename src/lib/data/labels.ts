@@ -15,7 +15,8 @@ export function statusText(game: { status: GameStatus; round: number; phase: Pha
 	const early = game.endedEarly ? ` · ${t.endedEarly(game.endedEarly)}` : '';
 	if (game.status === 'finished') return t.finished + early;
 	if (game.status === 'scoring') return t.scoring + early;
-	return game.round === 0 || game.phase === 'not-started' ? t.notStarted : t.running(game.round);
+	if (game.round === 0) return t.notStarted;
+	return game.phase === 'not-started' ? t.between(game.round + 1) : t.running(game.round);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -11,6 +11,7 @@ export const dataText = defineMessages(
 		status: {
 			notStarted: 'Not started yet',
 			running: (round: number) => `Running · round ${round}`,
+			between: (next: number) => `Running · round ${next} to set up`,
 			scoring: 'Final scoring to do',
 			finished: 'Finished',
 			endedEarly: (round: number) => `ended early after round ${round}`
@@ -112,6 +113,7 @@ export const dataText = defineMessages(
 		status: {
 			notStarted: 'Noch nicht begonnen',
 			running: (round: number) => `Läuft · Runde ${round}`,
+			between: (next: number) => `Läuft · Runde ${next} vorzubereiten`,
 			scoring: 'Schlusswertung steht aus',
 			finished: 'Beendet',
 			endedEarly: (round: number) => `vorzeitig beendet nach Runde ${round}`
