@@ -126,6 +126,18 @@ export class NewGameDraft {
 		};
 	}
 
+	/** The draw mode the players chose, null while the app's default applies. */
+	get chosenMode(): DrawMode | null {
+		return this.#mode;
+	}
+
+	/** Puts back a stored draft's players, seed and chosen draw mode. */
+	restore(players: readonly { name: string; colour: Colour }[], seed: string, mode: DrawMode | null): void {
+		this.players = players.map((p) => this.#player(p.name, p.colour));
+		this.seed = seed;
+		this.#mode = mode;
+	}
+
 	setCount(count: PlayerCount): void {
 		while (this.players.length > count) this.players.pop();
 		while (this.players.length < count) {

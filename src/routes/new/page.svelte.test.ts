@@ -30,6 +30,7 @@ async function fillPlayers(names: string[]) {
 }
 
 beforeEach(async () => {
+	sessionStorage.clear();
 	app.goto.mockReset();
 	app.url = new URL('http://localhost/new?seed=abc-123');
 	await boxProfile.replace(emptyProfile());
@@ -63,6 +64,20 @@ describe('/new players step', () => {
 		await next();
 		expect(screen.queryByRole('alert')).toBeNull();
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Who draws the tiles?');
+	});
+
+	it('keeps what was typed when the page is left (e.g. for Box values) and opened again', async () => {
+		app.url = new URL('http://localhost/new');
+		const first = render(Page);
+		await fillPlayers(['Frank', 'Travis']);
+		await fireEvent.click(screen.getByRole('radio', { name: '3 players' }));
+		const seed = (screen.getByRole('textbox', { name: 'Setup code' }) as HTMLInputElement).value;
+		first.unmount();
+		render(Page);
+		await waitFor(() => expect(within(seat(1)).getByRole('textbox', { name: 'Name' })).toHaveValue('Frank'));
+		expect(within(seat(2)).getByRole('textbox', { name: 'Name' })).toHaveValue('Travis');
+		expect(screen.queryByRole('group', { name: 'Seat 4' })).toBeNull();
+		expect(screen.getByRole('textbox', { name: 'Setup code' })).toHaveValue(seed);
 	});
 
 	it('refuses a name taken twice and a wrong seed code', async () => {
