@@ -26,6 +26,7 @@ import {
 	type Setup
 } from '../rules/types';
 import { validateProfile } from '../rules/profile';
+import { SURVIVOR_NEEDS } from '../rules/phases/city-survivors';
 
 /** Plain words for an unknown discriminator instead of the list of every allowed one. */
 const unknownKind = (what: string) => (issue: v.BaseIssue<unknown>) => `unknown ${what} ${issue.received}`;
@@ -120,7 +121,7 @@ const BuildingSchema = v.object({
 	upgrade: v.optional(v.picklist(['headquarters', 'watchtower']))
 });
 
-const used = { survivors: count };
+const used = { survivors: count, needs: v.optional(v.picklist(SURVIVOR_NEEDS)) };
 export const CityActionSchema = v.variant('kind', [
 	v.object({ kind: v.literal('extension') }),
 	v.object({ kind: v.literal('repair'), engineers: count, workerPairs: count }),
@@ -155,7 +156,7 @@ export const GameEventSchema = v.variant('type', [
 		auctionTiles: v.optional(nullableAuctionTriple)
 	}),
 	v.object({ type: v.literal('start-round') }),
-	v.object({ type: v.literal('bid'), area: v.picklist(AREAS), player: PlayerIdSchema, survivors: count }),
+	v.object({ type: v.literal('bid'), area: v.picklist(AREAS), player: PlayerIdSchema, survivors: count, mix: v.optional(survivorCounts) }),
 	v.object({ type: v.literal('choose'), player: PlayerIdSchema, equipment: v.picklist(EQUIPMENT_KINDS) }),
 	v.object({
 		type: v.literal('explore'),
@@ -168,6 +169,7 @@ export const GameEventSchema = v.variant('type', [
 		player: PlayerIdSchema,
 		tile: v.picklist(BUILDING_TILE_EFFECTS),
 		tileChoice: v.optional(v.picklist([...EQUIPMENT_KINDS, 'soldier', 'engineer'])),
+		exchangeFromCity: v.optional(v.boolean()),
 		build: v.nullable(v.object({ site: v.picklist(SITES), building: BuildingSchema }))
 	}),
 	v.object({ type: v.literal('city-action'), player: PlayerIdSchema, action: CityActionSchema }),

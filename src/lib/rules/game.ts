@@ -13,6 +13,7 @@ import { intermediate } from './phases/intermediate';
 import { placeBid } from './phases/bidding';
 import { construct, explore } from './phases/resolving';
 import { startRound } from './phases/round-start';
+import { NO_NEEDS } from './phases/city-survivors';
 
 export { housingShortfall } from './phases/completion';
 export { bagContents } from './phases/bag';
@@ -49,6 +50,8 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		repairedThisRound: { engineers: 0, workerPairs: 0 },
 		leaderBackThisRound: false,
 		cityLeft: 0,
+		cityBid: null,
+		cityNeeds: NO_NEEDS,
 		unusedHousingVp: 0
 	}));
 	const [e, c, y] = setup.auctionTiles;

@@ -35,6 +35,7 @@ export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity } from './phases/city-actions';
 export { dueBidder } from './phases/bidding';
+export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
 export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, buildingCards, PRINTED_HEADQUARTERS, EXTENSION_HOUSING, EXTENSION_SITE } from './housing';
 
 // Final scoring, standalone or from a tracked game.

@@ -1,6 +1,7 @@
 /** Builders for tests of the rules engine. */
 import { playerId } from './types';
 import type { PlayerState } from './types';
+import { NO_NEEDS } from './phases/city-survivors';
 
 /** A player as at the start of round 1 with 10 VP, overridable field by field. */
 export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
@@ -23,6 +24,8 @@ export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {
 		repairedThisRound: { engineers: 0, workerPairs: 0 },
 		leaderBackThisRound: false,
 		cityLeft: 0,
+		cityBid: null,
+		cityNeeds: NO_NEEDS,
 		unusedHousingVp: 0,
 		...overrides
 	};

@@ -234,6 +234,10 @@ export interface PlayerState {
 	readonly leaderBackThisRound: boolean;
 	/** Survivors bid in City still unused this round. */
 	readonly cityLeft: number;
+	/** The City bid by colour (after an Exchange tile that took a worker from it), or null when the bid did not say (older games). */
+	readonly cityBid: SurvivorCounts | null;
+	/** What this round's City actions so far needed, by colour: checked against `cityBid` (rulebook p. 7, 11). */
+	readonly cityNeeds: Readonly<Record<SurvivorNeed, number>>;
 	/** "+1 VP per unused housing" activations this round, paid at completion. */
 	readonly unusedHousingVp: number;
 }
@@ -241,6 +245,8 @@ export interface PlayerState {
 export interface Bid {
 	readonly player: PlayerId;
 	readonly survivors: number;
+	/** Which survivors, by colour (asked for the City bid: only those act in City). */
+	readonly mix?: SurvivorCounts;
 }
 
 /** A structured change the players mirror on the board; the UI phrases it. */
@@ -354,29 +360,34 @@ export type Pending =
 
 // ---------------------------------------------------------------- events
 
+/** What each survivor of a building's extra action must be (printed on the card, §7). */
+export type SurvivorNeed = 'worker' | 'soldier' | 'engineer' | 'engineer-or-soldier' | 'any';
+/** Survivors used by a building's extra action; `needs` (default any colour) is checked against the City bid. */
+type Used = { readonly survivors: number; readonly needs?: SurvivorNeed };
+
 export type CityAction =
 	/** Build the extension: 2 survivors of any colour, once per game. */
 	| { readonly kind: 'extension' }
 	/** Repair: each engineer, or each pair of workers, moves damage 1 left. */
 	| { readonly kind: 'repair'; readonly engineers: number; readonly workerPairs: number }
 	/** Fight off N marauders with a building action (VP per §7 variants). */
-	| { readonly kind: 'fight'; readonly marauders: number; readonly survivors: number; readonly noVp?: boolean }
+	| ({ readonly kind: 'fight'; readonly marauders: number; readonly noVp?: boolean } & Used)
 	/** Gain N VP (building action). */
-	| { readonly kind: 'gain-vp'; readonly vp: number; readonly survivors: number }
+	| ({ readonly kind: 'gain-vp'; readonly vp: number } & Used)
 	/** Damage 1 left and +1 or +2 VP (not on space 1). */
-	| { readonly kind: 'repair-vp'; readonly vp: 1 | 2; readonly survivors: number }
+	| ({ readonly kind: 'repair-vp'; readonly vp: 1 | 2 } & Used)
 	/** Draw equipment cards (draw 1/2, or draw 3 keep 1): the kinds kept. */
-	| { readonly kind: 'draw-equipment'; readonly kept: readonly EquipmentKind[]; readonly survivors: number }
+	| ({ readonly kind: 'draw-equipment'; readonly kept: readonly EquipmentKind[] } & Used)
 	/** Discard a card and search the deck for any card. */
-	| { readonly kind: 'swap-equipment'; readonly discard: EquipmentKind; readonly take: EquipmentKind; readonly survivors: number }
+	| ({ readonly kind: 'swap-equipment'; readonly discard: EquipmentKind; readonly take: EquipmentKind } & Used)
 	/** Exchange a worker for a soldier or engineer from the bag. */
-	| { readonly kind: 'exchange'; readonly to: 'soldier' | 'engineer'; readonly survivors: number }
+	| ({ readonly kind: 'exchange'; readonly to: 'soldier' | 'engineer' } & Used)
 	/** Draw a survivor from the bag: worker/marauder back and +2 VP; soldier/engineer kept. */
-	| { readonly kind: 'draw-survivor'; readonly drawn: 'worker' | 'marauder' | 'soldier' | 'engineer'; readonly survivors: number }
+	| ({ readonly kind: 'draw-survivor'; readonly drawn: 'worker' | 'marauder' | 'soldier' | 'engineer' } & Used)
 	/** +2 VP per visible building of a type. */
-	| { readonly kind: 'vp-per-building'; readonly type: BuildingType; readonly survivors: number }
+	| ({ readonly kind: 'vp-per-building'; readonly type: BuildingType } & Used)
 	/** +1 VP per unused housing at round end (paid at completion). */
-	| { readonly kind: 'unused-housing-vp'; readonly survivors: number };
+	| ({ readonly kind: 'unused-housing-vp' } & Used);
 
 export type GameEvent =
 	/** A box value entered during the game; also copied into the saved profile by the UI. */
@@ -386,7 +397,7 @@ export type GameEvent =
 	/** Phase 1 of the next round: fully derived. */
 	| { readonly type: 'start-round' }
 	/** One bid, appended to the area's column (placement order within the area). */
-	| { readonly type: 'bid'; readonly area: Area; readonly player: PlayerId; readonly survivors: number }
+	| { readonly type: 'bid'; readonly area: Area; readonly player: PlayerId; readonly survivors: number; readonly mix?: SurvivorCounts }
 	/** Resolves the first pending choice. */
 	| { readonly type: 'choose'; readonly player: PlayerId; readonly equipment: EquipmentKind }
 	/** Exploration pick: the card's equipment and the survivors standing on it. */
@@ -398,6 +409,8 @@ export type GameEvent =
 			readonly tile: BuildingTileEffect;
 			/** +Equipment: kind drawn; −Equipment: kind returned; Exchange: soldier or engineer. */
 			readonly tileChoice?: EquipmentKind | 'soldier' | 'engineer';
+			/** Exchange tile: the worker came from the City bid, so the newcomer takes its place there and acts in City (p. 10) [D]. */
+			readonly exchangeFromCity?: boolean;
 			readonly build: { readonly site: Site; readonly building: Building } | null;
 	  }
 	| { readonly type: 'city-action'; readonly player: PlayerId; readonly action: CityAction }

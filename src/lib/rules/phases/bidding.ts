@@ -1,7 +1,7 @@
 /** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
 import { clockwiseFrom } from '../auction';
-import { AREAS } from '../types';
-import type { Area, Bid, GameEvent, GameState, PlayerId, Result } from '../types';
+import { AREAS, SURVIVOR_KINDS } from '../types';
+import type { Area, Bid, GameEvent, GameState, PlayerId, PlayerState, Rejection, Result, SurvivorCounts } from '../types';
 import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
 import type { Outcome } from './common';
 import { applyAuctionSides, AUCTION_SIDES } from './auction-tiles';
@@ -67,11 +67,45 @@ export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
 			value: total
 		});
 	}
-	const bid: Bid = { player: p.id, survivors: event.survivors };
+	if (event.mix !== undefined) {
+		const badMix = checkMix(state, p, event.mix, event.survivors);
+		if (badMix) return badMix;
+	}
+	const bid: Bid = { player: p.id, survivors: event.survivors, ...(event.mix ? { mix: { ...event.mix } } : {}) };
 	const bids = { ...state.bids, [event.area]: [...state.bids[event.area], bid] };
 	const next: GameState = { ...state, bids };
 	const complete = AREAS.every((area) => bids[area].length === state.players.length);
 	return ok(complete ? resolveAuction(next) : { state: next, instructions: [] });
+}
+
+/**
+ * A bid's colours: whole counts that add up to the bid, and per colour no more than the player owns beyond
+ * their other bids by colour (an away leader cannot be bid).
+ */
+function checkMix(state: GameState, p: PlayerState, mix: SurvivorCounts, survivors: number): Rejection | null {
+	if (typeof mix !== 'object' || mix === null) return reject('invalid-value', 'bid.mix must give a count per colour');
+	let sum = 0;
+	for (const kind of SURVIVOR_KINDS) {
+		const bad = checkCount(mix[kind], `${p.name}'s ${kind}s in the bid`);
+		if (bad) return bad;
+		sum += mix[kind];
+	}
+	if (sum !== survivors) {
+		return reject('invalid-value', `${p.name}'s bid of ${survivors} lists ${sum} survivors by colour`, { player: p.id, value: sum, expected: survivors });
+	}
+	for (const kind of SURVIVOR_KINDS) {
+		const elsewhere = AREAS.reduce((n, a) => n + state.bids[a].filter((b) => b.player === p.id).reduce((m, b) => m + (b.mix?.[kind] ?? 0), 0), 0);
+		const owned = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind];
+		if (elsewhere + mix[kind] > owned) {
+			return reject('not-enough', `${p.name} has ${owned} ${kind}s to bid but would bid ${elsewhere + mix[kind]}`, {
+				player: p.id,
+				kind,
+				available: owned,
+				value: elsewhere + mix[kind]
+			});
+		}
+	}
+	return null;
 }
 
 /** Apply each area's tile in the order Exploration, Construction, City (pausing at a choice); then exploration picks begin. */

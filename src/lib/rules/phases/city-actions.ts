@@ -72,7 +72,8 @@ function gainEquipment(draft: Draft, p: PlayerState, kind: EquipmentKind, delta:
 }
 
 function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: number): Rejection | null {
-	const short = repairShortage(p, engineers, workerPairs);
+	// A City bid known by colour was already checked (city-survivors.ts); older games fall back to the owned survivors.
+	const short = p.cityBid === null ? repairShortage(p, engineers, workerPairs) : null;
 	if (short) return reject('not-enough', short, { player: p.id, engineers, workerPairs });
 	const spaces = engineers + workerPairs;
 	if (p.damage - spaces < 1) {
@@ -92,7 +93,8 @@ function drawSurvivor(draft: Draft, p: PlayerState, drawn: 'worker' | 'marauder'
 		return null;
 	}
 	// A soldier or engineer stands on the card and may act at once [R].
-	draft.put({ ...p, survivors: { ...p.survivors, [drawn]: p.survivors[drawn] + 1 }, cityLeft: p.cityLeft + 1 });
+	const cityBid = p.cityBid === null ? null : { ...p.cityBid, [drawn]: p.cityBid[drawn] + 1 };
+	draft.put({ ...p, survivors: { ...p.survivors, [drawn]: p.survivors[drawn] + 1 }, cityLeft: p.cityLeft + 1, cityBid });
 	draft.note({ kind: 'survivors', player: p.id, delta: { [drawn]: 1 }, because: 'city-action' });
 	return null;
 }

@@ -2,6 +2,7 @@
 import type { GameEvent, GameState, Result } from '../types';
 import { bagContents } from './bag';
 import { performCityAction, survivorsUsed } from './city-actions';
+import { addNeeds, cityBidCovers, needsOf, SURVIVOR_NEEDS } from './city-survivors';
 import { checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 
@@ -43,8 +44,20 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 			value: used.value
 		});
 	}
+	if ('needs' in event.action && event.action.needs !== undefined) {
+		const badNeed = checkOneOf(event.action.needs, SURVIVOR_NEEDS, 'survivor needed');
+		if (badNeed) return badNeed;
+	}
+	if (!cityBidCovers(p, event.action)) {
+		// Rulebook p. 7 and 11: only the survivors bid in City act there, each in the colour the action asks for.
+		return reject('not-enough', `${p.name}'s City bid has no survivors of the colours ${event.action.kind} needs left`, {
+			player: p.id,
+			action: event.action.kind
+		});
+	}
 	const draft = new Draft(state);
-	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value });
+	const cityNeeds = p.cityBid === null ? p.cityNeeds : addNeeds(p.cityNeeds, needsOf(event.action));
+	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds });
 	const bad = performCityAction(draft, paid, event.action, bagContents(state));
 	return bad ?? ok(draft.finish(state));
 }

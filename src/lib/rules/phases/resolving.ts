@@ -4,7 +4,7 @@ import { applyBuildingTile } from '../effects';
 import { EXTENSION_SITE } from '../housing';
 import { addMarauders } from '../tracks';
 import { BUILDING_TILE_EFFECTS, EQUIPMENT_KINDS } from '../types';
-import type { GameEvent, GameState, Result } from '../types';
+import type { GameEvent, GameState, PlayerState, Result } from '../types';
 import { bagContents } from './bag';
 import type { BagKind } from './bag';
 import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject, seating } from './common';
@@ -99,6 +99,14 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 		if (!tile.ok) return tile;
 		draft.take(tile.value);
 	}
+	let base = state;
+	if (event.exchangeFromCity === true) {
+		const moved = exchangeInCityBid(state, p, event.tile, event.tileChoice);
+		if (!moved.ok) return moved;
+		base = moved.value;
+		// The newcomer stands where the worker stood, in the City bid: it is not "gained this round" (p. 10) [D].
+		draft.put({ ...draft.player(p.id), gainedThisRound: p.gainedThisRound });
+	}
 
 	if (event.build !== null) {
 		const builder = draft.player(p.id);
@@ -111,8 +119,25 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 	}
 
 	const rest = state.pickOrder.slice(1);
-	if (rest.length > 0) return ok(draft.finish(state, { pickOrder: rest }));
-	return ok(startCity(state, draft));
+	if (rest.length > 0) return ok(draft.finish(base, { pickOrder: rest }));
+	return ok(startCity(base, draft));
+}
+
+/**
+ * Exchange tile with the worker taken from the City bid ("legt ihn an die Stelle, von der er seinen Arbeiter
+ * weggenommen hat", p. 10): the soldier or engineer takes the worker's place in that bid by colour.
+ */
+function exchangeInCityBid(state: GameState, p: PlayerState, tile: string, choice: unknown): Result<GameState> {
+	const bid = state.bids.city.find((b) => b.player === p.id);
+	if (tile !== 'exchange' || (choice !== 'soldier' && choice !== 'engineer')) {
+		return reject('invalid-value', 'exchangeFromCity goes only with the Exchange tile and a soldier or engineer');
+	}
+	if (!bid?.mix || bid.mix.worker < 1) {
+		return reject('not-enough', `${p.name}'s City bid holds no worker to exchange`, { player: p.id });
+	}
+	const mix = { ...bid.mix, worker: bid.mix.worker - 1, [choice]: bid.mix[choice] + 1 };
+	const city = state.bids.city.map((b) => (b === bid ? { ...b, mix } : b));
+	return ok({ ...state, bids: { ...state.bids, city } });
 }
 
 /** Construction is over: City actions from the start player clockwise, each with their City bid. */
@@ -120,7 +145,7 @@ function startCity(state: GameState, draft: Draft): Outcome {
 	// Every round sets a start player before bidding.
 	const start = state.startPlayer ?? seating(state)[0];
 	const order = start === undefined ? [] : clockwiseFrom(seating(state), start);
-	for (const bid of state.bids.city) draft.put({ ...draft.player(bid.player), cityLeft: bid.survivors });
+	for (const bid of state.bids.city) draft.put({ ...draft.player(bid.player), cityLeft: bid.survivors, cityBid: bid.mix ?? null });
 	draft.note({ kind: 'phase', round: state.round, phase: 'city' });
 	return draft.finish(state, { phase: 'city', pickOrder: [], cityOrder: order });
 }

@@ -5,6 +5,7 @@ import { addMarauders, resolveDamageTrack, startPlayer } from '../tracks';
 import type { BoxKey, GameState, Rejection, Result } from '../types';
 import { checkPhase, Draft, ok, reject } from './common';
 import type { Outcome } from './common';
+import { NO_NEEDS } from './city-survivors';
 
 export const ROUNDS = 6;
 /** Rounds that reveal level-1 building cards; later rounds reveal level 2 [R]. */
@@ -55,6 +56,8 @@ export function startRound(state: GameState): Result<Outcome> {
 			repairedThisRound: { engineers: 0, workerPairs: 0 },
 			leaderBackThisRound: false,
 			cityLeft: 0,
+			cityBid: null,
+			cityNeeds: NO_NEEDS,
 			unusedHousingVp: 0
 		});
 		const resolved = resolveDamageTrack(fresh, state.profile, 'round', draft.arrivals);

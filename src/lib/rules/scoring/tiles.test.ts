@@ -29,6 +29,14 @@ describe('tileCount', () => {
 	});
 });
 
+describe('the leader as joker at the final scoring (issue 15 item 19)', () => {
+	it('rulebook p. 10 "Für jeden Überlebenden in der entsprechenden Farbe": the wild leader (survivor overview, for bidding and acting) is not counted for a colour tile [D]', () => {
+		const twoEngineersAndLeader: Holdings = { ...H, survivors: { worker: 0, soldier: 0, engineer: 2, leader: 1 } };
+		const engineerTile: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };
+		expect(tileScore(engineerTile, tileCount(engineerTile, twoEngineersAndLeader))).toBe(8);
+	});
+});
+
 describe('tileScore', () => {
 	it.each([
 		[0, 4, 0],
