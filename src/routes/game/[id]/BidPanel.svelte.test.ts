@@ -68,11 +68,36 @@ describe('BidPanel', () => {
 		expect(screen.queryByRole('alertdialog')).toBeNull();
 		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
 		await fireEvent.click(screen.getByRole('button', { name: 'Yes, Frank’s marker' }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 0 });
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 0, mix: { worker: 0, soldier: 0, engineer: 0, leader: 0 } });
 		// Two in a row by the same player is out of turn too.
 		await fireEvent.click(await column('Exploration').findByRole('button', { name: /^Nikki: bid 0 in Exploration/ }));
 		await fireEvent.click(await column('Construction').findByRole('button', { name: /^Nikki: bid 0 in Construction/ }));
 		expect(screen.getByRole('alertdialog', { name: /^Ani is due\. Record Nikki’s marker/ })).toBeInTheDocument();
+	});
+
+	it('a number chip sets the bid in one tap; Exploration and Construction bids carry no colours', async () => {
+		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
+		await fireEvent.click(screen.getByRole('button', { name: '3', pressed: false }));
+		expect(screen.getByRole('button', { name: '3', pressed: true })).toBeInTheDocument();
+		await fireEvent.click(column('Exploration').getByRole('button', { name: 'Nikki: bid 3 in Exploration (6 left)' }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'exploration', player: NIKKI, survivors: 3 });
+		expect(screen.getByRole('button', { name: '0', pressed: true })).toBeInTheDocument();
+	});
+
+	it('a City bid records its colours: the most likely mix, or the one the table sets (issue 15 item 15)', async () => {
+		const start = play(newGame(), { type: 'start-round' });
+		const withEngineer = { ...start, players: start.players.map((p) => (p.id === NIKKI ? { ...p, survivors: { worker: 4, soldier: 0, engineer: 1, leader: 1 } } : p)) };
+		const { dispatch, state } = live(withEngineer);
+		await fireEvent.click(screen.getByRole('button', { name: '2' }));
+		expect(column('City').getByText('Nikki in City: 1 engineer, 1 worker')).toBeInTheDocument();
+		await fireEvent.click(column('City').getByRole('button', { name: 'Change colours' }));
+		const colours = within(column('City').getByRole('group', { name: 'Survivors in City by colour' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Worker: one less' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Leader: one more' }));
+		expect(column('City').getByText('Nikki in City: 1 engineer, 1 leader')).toBeInTheDocument();
+		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 2 in City/ }));
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 2, mix: { worker: 0, soldier: 0, engineer: 1, leader: 1 } });
+		expect(state().bids.city[0]?.mix).toEqual({ worker: 0, soldier: 0, engineer: 1, leader: 1 });
 	});
 
 	it('keeps the number when the engine refuses the bid', async () => {
@@ -80,7 +105,7 @@ describe('BidPanel', () => {
 		render(BidPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch, name });
 		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
 		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 1 in City/ }));
-		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 1 });
+		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 1, mix: { worker: 1, soldier: 0, engineer: 0, leader: 0 } });
 		expect(await column('City').findByRole('button', { name: 'Nikki: bid 1 in City (6 left)' })).toBeEnabled();
 	});
 

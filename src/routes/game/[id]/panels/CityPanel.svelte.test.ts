@@ -32,6 +32,19 @@ const correct = (field: string, value: number): GameEvent => ({ type: 'correctio
 
 // Many taps in jsdom: slow on a busy machine.
 describe('CityPanel', { timeout: 30_000 }, () => {
+	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid (issue 15 item 15)', async () => {
+		const base = cityFor(2);
+		const workers = { worker: 2, soldier: 0, engineer: 0, leader: 0 };
+		const game = show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, cityBid: workers } : p)) });
+		await fireEvent.click(action('Gain VP'));
+		const needs = within(screen.getByRole('radiogroup', { name: 'Survivor the card asks for' }));
+		expect(needs.getByRole('radio', { name: 'Soldier' })).toBeDisabled();
+		expect(needs.getByRole('radio', { name: 'Engineer or soldier' })).toBeDisabled();
+		await fireEvent.click(needs.getByRole('radio', { name: 'Worker' }));
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'gain-vp', vp: 1, survivors: 1, needs: 'worker' } }]);
+	});
+
 	it('builds the extension with a worker and a soldier, once per game (§10)', async () => {
 		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
 		expect(screen.getByRole('heading', { name: `${game.name(FIRST)}: City actions` })).toBeInTheDocument();

@@ -23,6 +23,19 @@ const player = (s: GameState, id: string) => s.players.find((p) => p.id === id)!
 
 // Many taps in jsdom: slow on a busy machine.
 describe('ConstructPanel', { timeout: 30_000 }, () => {
+	it('the Exchange tile may take the worker from the City bid: the engineer then stands there (p. 10, issue 15 item 17)', async () => {
+		const state = toConstruction(newTable({ areas: PLAIN }), { bids: { ...FIRST_NIKKI, city: { [NIKKI]: 1 } } });
+		const city = state.bids.city.map((b) => (b.player === NIKKI ? { ...b, mix: { worker: b.survivors, soldier: 0, engineer: 0, leader: 0 } } : b));
+		const game = show({ ...state, bids: { ...state.bids, city } });
+		await fireEvent.click(radio('Exchange'));
+		await fireEvent.click(radio('Engineer'));
+		await fireEvent.click(radio(/^The City bid/));
+		await fireEvent.click(radio('Return to the box'));
+		await fireEvent.click(confirm());
+		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'exchange', tileChoice: 'engineer', exchangeFromCity: true, build: null }]);
+		expect(game.state.bids.city.find((b) => b.player === NIKKI)?.mix).toMatchObject({ worker: 0, engineer: 1 });
+	});
+
 	it('previews and dispatches Nikki’s −Marauder tile: marker 1 left and +1 VP (§10)', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI, cards: { [NIKKI]: { marauder: 1 } } });
 		const nikki = player(state, NIKKI);

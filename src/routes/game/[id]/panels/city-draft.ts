@@ -1,6 +1,6 @@
 /** The City action being entered: its fields, when it is possible, and the CityAction it makes. */
 import { EQUIPMENT_KINDS, mayActInCity } from '$lib/rules';
-import type { bagContents, BuildingType, CityAction, EquipmentKind, PlayerState } from '$lib/rules';
+import type { bagContents, BuildingType, CityAction, EquipmentKind, PlayerState, SurvivorNeed } from '$lib/rules';
 
 export type BagContents = ReturnType<typeof bagContents>;
 
@@ -35,6 +35,8 @@ export interface CityDraft {
 	drawn: Drawn | null;
 	type: BuildingType | null;
 	survivors: number;
+	/** What the card asks of each survivor; 'any' unless the table picks a colour. */
+	needs: SurvivorNeed;
 }
 
 /** Survivors the extension takes [R]. */
@@ -108,12 +110,19 @@ export function freshCityDraft(kind: CityKind | null, p?: PlayerState, accepts?:
 		to: null,
 		drawn: null,
 		type: null,
-		survivors: 1
+		survivors: 1,
+		needs: 'any'
 	};
 }
 
 /** The CityAction the draft describes, or null while a field is missing. */
 export function toCityAction(d: CityDraft): CityAction | null {
+	const action = baseAction(d);
+	// A building action carries the colour the card asks for; 'any' is the default and stays out of the event.
+	return action && d.needs !== 'any' && action.kind !== 'extension' && action.kind !== 'repair' ? { ...action, needs: d.needs } : action;
+}
+
+function baseAction(d: CityDraft): CityAction | null {
 	const survivors = d.survivors;
 	switch (d.kind) {
 		case null:
