@@ -200,7 +200,8 @@ test.describe('(a) 4 players in German', () => {
 		await t.bids([
 			[['Frank', 'city', 3], ['Travis', 'city', 3], ['Nikki', 'exploration', 2], ['Ani', 'city', 4]],
 			[['Frank', 'exploration', 2], ['Travis', 'construction', 2], ['Nikki', 'construction', 0], ['Ani', 'exploration', 2]],
-			[['Frank', 'construction', 0], ['Travis', 'exploration', 1], ['Nikki', 'city', 3]]
+			// Nikki's City bid: an engineer and two workers (for her repair), not the app's likely engineer, soldier and worker.
+			[['Frank', 'construction', 0], ['Travis', 'exploration', 1], ['Nikki', 'city', 3, { engineer: 1, worker: 2 }]]
 		]);
 		await t.shot('r3-04-bids', t.area('construction'));
 		await t.bid('construction', 'Ani', 1);

@@ -92,10 +92,19 @@ export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, 
 	if (await ask.isVisible()) await ask.getByRole('button', { name: gameText[lang].bids.outOfTurnYes(name) }).click();
 }
 
-/** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
+/** The survivors of the next bid: a number chip (0–6, one tap; 0 is already set), else typed into the field. */
+export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
+	const count = gameText[lang].bids.count;
+	if (survivors === 0) return;
+	const chip = page.getByRole('group', { name: count, exact: true }).getByRole('button', { name: String(survivors), exact: true });
+	if ((await chip.count()) > 0) await chip.click();
+	else await page.getByRole('spinbutton', { name: count, exact: true }).fill(String(survivors));
+	await expect(page.getByRole('spinbutton', { name: count, exact: true })).toHaveAttribute('aria-valuenow', String(survivors));
+}
+
+/** One bid: the survivors, then the player's chip in the area; waits until it is listed. */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
-	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(gameText[lang].bids.count) });
-	for (let i = 0; i < survivors; i++) await more.click();
+	await pickBidCount(page, lang, survivors);
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
 	await confirmOutOfTurn(page, lang, column, name);

@@ -5,13 +5,14 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
+import { coloursText } from '../../../src/lib/i18n/features/colours';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { setupText } from '../../../src/lib/i18n/features/setup';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
-import { confirmOutOfTurn, escape, pick } from './flows';
+import { confirmOutOfTurn, escape, pick, pickBidCount } from './flows';
 
 export type Lang = 'en' | 'de';
 /** VP, marauder track, damage track as a player card shows them. */
@@ -164,18 +165,36 @@ export class Table {
 		return this.page.getByRole('region', { name: instructionsText[this.lang].area[a], exact: true });
 	}
 
-	/** One bid: the survivors on the stepper, then the player's chip in the area the marker went to. */
-	async bid(a: Area, name: string, survivors: number) {
-		await this.setStepper(this.page, this.g.bids.count, survivors);
+	/** One bid: the survivors (a number chip, one tap), then the player's chip in the area the marker went to. */
+	async bid(a: Area, name: string, survivors: number, colours?: Partial<Record<SurvivorKind, number>>) {
+		await pickBidCount(this.page, this.lang, survivors);
+		if (colours) await this.cityColours(colours);
 		const column = this.area(a);
 		await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
 		await confirmOutOfTurn(this.page, this.lang, column, name);
 		await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
 	}
 
-	/** Bids in turns: each turn lists [player, area, survivors] in the order the markers go down. */
-	async bids(turns: readonly (readonly [string, Area, number])[][]) {
-		for (const turn of turns) for (const [name, a, n] of turn) await this.bid(a, name, n);
+	/** The City bid's colours (kinds left out: none), changed from the app's most likely mix (the count follows their sum). */
+	async cityColours(colours: Partial<Record<SurvivorKind, number>>) {
+		const city = this.area('city');
+		await city.getByRole('button', { name: coloursText[this.lang].change, exact: true }).click();
+		const group = city.getByRole('group', { name: coloursText[this.lang].mixLabel, exact: true });
+		// Lower first, so the sum never passes what the player may bid.
+		const kinds = (['worker', 'soldier', 'engineer', 'leader'] as const).map((k) => [k, colours[k] ?? 0] as const);
+		for (const lowering of [true, false]) {
+			for (const [kind, n] of kinds) {
+				const spin = group.getByRole('spinbutton', { name: this.terms[kind], exact: true });
+				if ((await spin.count()) === 0) continue;
+				const now = Number(await spin.getAttribute('aria-valuenow'));
+				if (lowering === n < now) await this.setStepper(group, this.terms[kind], n);
+			}
+		}
+	}
+
+	/** Bids in turns: each turn lists [player, area, survivors, City colours?] in the order the markers go down. */
+	async bids(turns: readonly (readonly [string, Area, number, Partial<Record<SurvivorKind, number>>?])[][]) {
+		for (const turn of turns) for (const [name, a, n, colours] of turn) await this.bid(a, name, n, colours);
 	}
 
 	/** The auction result's text for one area (bonus, penalty, tie reasons, changes). */
