@@ -174,6 +174,7 @@ export const GameEventSchema = v.variant('type', [
 	}),
 	v.object({ type: v.literal('city-action'), player: PlayerIdSchema, action: CityActionSchema }),
 	v.object({ type: v.literal('city-done'), player: PlayerIdSchema }),
+	v.object({ type: v.literal('city-colours'), player: PlayerIdSchema, mix: survivorCounts }),
 	v.object({
 		type: v.literal('completion'),
 		returns: playerRecord(v.partial(survivorCounts))
@@ -212,6 +213,7 @@ const _eventKeys: { [K in GameEvent['type']]: SameKeys<Extract<GameEvent, { type
 	construct: true,
 	'city-action': true,
 	'city-done': true,
+	'city-colours': true,
 	completion: true,
 	intermediate: true,
 	correction: true,

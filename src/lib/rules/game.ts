@@ -2,7 +2,7 @@
 import { EQUIPMENT_KINDS } from './types';
 import type { BoxProfile, EquipmentCounts, GameEvent, GameState, PlayerState, Rejection, Result, Setup, SurvivorCounts } from './types';
 import { choose } from './phases/choose';
-import { cityAction, cityDone } from './phases/city';
+import { cityAction, cityColours, cityDone } from './phases/city';
 import { ok, reject } from './phases/common';
 import type { Outcome } from './phases/common';
 import { complete } from './phases/completion';
@@ -97,6 +97,8 @@ function dispatch(state: GameState, event: GameEvent): Result<Outcome> {
 			return cityAction(state, event);
 		case 'city-done':
 			return cityDone(state, event);
+		case 'city-colours':
+			return cityColours(state, event);
 		case 'completion':
 			return complete(state, event);
 		case 'intermediate':

@@ -414,6 +414,8 @@ export type GameEvent =
 			readonly build: { readonly site: Site; readonly building: Building } | null;
 	  }
 	| { readonly type: 'city-action'; readonly player: PlayerId; readonly action: CityAction }
+	/** The City bid's colours set right during City (the app's likely mix was not what lay on the board). */
+	| { readonly type: 'city-colours'; readonly player: PlayerId; readonly mix: SurvivorCounts }
 	/** The player has finished their City actions. */
 	| { readonly type: 'city-done'; readonly player: PlayerId }
 	/** Phase 4: survivors each short player sends back (player's choice). */

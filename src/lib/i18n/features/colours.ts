@@ -29,6 +29,8 @@ export const coloursText = defineMessages(
 		change: 'Change colours',
 		done: 'Colours done',
 		mixLabel: 'Survivors in City by colour',
+		save: 'Save the colours',
+		sum: (n: number) => `The colours add up to ${n} survivors, as bid.`,
 		mix: (mix: Readonly<Record<Kind, number>>) => listed('en', EN, mix, 'none'),
 		needs: 'Survivor the card asks for',
 		need: {
@@ -47,6 +49,8 @@ export const coloursText = defineMessages(
 		change: 'Farben ändern',
 		done: 'Farben fertig',
 		mixLabel: 'Überlebende in der Stadt nach Farbe',
+		save: 'Farben speichern',
+		sum: (n: number) => `Die Farben ergeben zusammen ${n} Überlebende, wie geboten.`,
 		mix: (mix: Readonly<Record<Kind, number>>) => listed('de', DE, mix, 'keine'),
 		needs: 'Überlebender laut Karte',
 		need: {

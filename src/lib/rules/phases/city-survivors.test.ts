@@ -147,3 +147,26 @@ describe('Exchange tile (p. 10: "legt ihn an die Stelle, von der er seinen Arbei
 	});
 });
 
+
+describe('city-colours: the table sets a City bid’s colours right during its owner’s turn', () => {
+	const nikki = { survivors: mix(3, 1, 1, 1), damage: 5 };
+	const started = () => play(beforeCity([{ player: NIKKI, survivors: 2, mix: mix(1, 1, 0) }], nikki), skip);
+	const colours = (m: SurvivorCounts): GameEvent => ({ type: 'city-colours', player: NIKKI, mix: m });
+
+	it('a repair refused with the likely mix is taken once the engineer is entered; the bid keeps the colours', () => {
+		expect(code(apply(started(), act(NIKKI, { kind: 'repair', engineers: 1, workerPairs: 0 })))).toBe('not-enough');
+		const fixed = play(started(), colours(mix(1, 0, 1)));
+		expect(player(fixed, NIKKI).cityBid).toEqual(mix(1, 0, 1));
+		expect(fixed.bids.city[0]?.mix).toEqual(mix(1, 0, 1));
+		expect(player(play(fixed, act(NIKKI, { kind: 'repair', engineers: 1, workerPairs: 0 })), NIKKI).damage).toBe(4);
+	});
+
+	it('refuses another number of survivors, colours the player does not own, and colours the actions so far cannot use', () => {
+		expect(code(apply(started(), colours(mix(1, 0, 2))))).toBe('not-enough');
+		expect(code(apply(started(), colours(mix(0, 0, 1))))).toBe('invalid-value');
+		const withMarauder = play(beforeCity([{ player: NIKKI, survivors: 2, mix: mix(1, 1, 0) }], { ...nikki, marauders: 1 }), skip);
+		const fought = play(withMarauder, act(NIKKI, { kind: 'fight', marauders: 1, survivors: 1, needs: 'soldier' }));
+		expect(code(apply(fought, colours(mix(1, 0, 1))))).toBe('not-allowed');
+		expect(code(apply(started(), { type: 'city-colours', player: ANI, mix: mix(0, 0, 0) }))).toBe('out-of-turn');
+	});
+});

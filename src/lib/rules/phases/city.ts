@@ -2,12 +2,15 @@
 import type { GameEvent, GameState, Result } from '../types';
 import { bagContents } from './bag';
 import { performCityAction, survivorsUsed } from './city-actions';
-import { addNeeds, cityBidCovers, needsOf, SURVIVOR_NEEDS } from './city-survivors';
-import { checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject } from './common';
+import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';
+import { hasVisibleSpecial } from '../housing';
+import { SURVIVOR_KINDS } from '../types';
+import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 
 type CityActionEvent = Extract<GameEvent, { type: 'city-action' }>;
 type CityDoneEvent = Extract<GameEvent, { type: 'city-done' }>;
+type CityColoursEvent = Extract<GameEvent, { type: 'city-colours' }>;
 
 const CITY_ACTION_KINDS = [
 	'extension',
@@ -76,4 +79,42 @@ export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome
 		state: { ...state, cityOrder: [], phase: 'completion' },
 		instructions: [{ kind: 'phase', round: state.round, phase: 'completion' }]
 	});
+}
+
+/**
+ * 'city-colours': the table sets the colours of a City bid right during its owner's City turn. Same number of
+ * survivors; each colour within what the player owns and may act with (not gained this round, an away leader
+ * not at all); the City actions already taken must still fit.
+ */
+export function cityColours(state: GameState, event: CityColoursEvent): Result<Outcome> {
+	const wrong = checkPhase(state, ['city'], 'Setting the City colours');
+	if (wrong) return wrong;
+	const found = findPlayer(state, event.player);
+	if (!found.ok) return found;
+	const turn = checkTurn(state, event.player, state.cityOrder[0], 'Setting the City colours');
+	if (turn) return turn;
+	const p = found.value;
+	if (p.cityBid === null) return reject('not-allowed', `${p.name}'s City bid was entered without colours`, { player: p.id });
+	if (typeof event.mix !== 'object' || event.mix === null) return reject('invalid-value', 'city-colours.mix is missing');
+	let sum = 0;
+	for (const kind of SURVIVOR_KINDS) {
+		const bad = checkCount(event.mix[kind], `${p.name}'s ${kind}s in City`);
+		if (bad) return bad;
+		const may = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind] - p.gainedThisRound[kind];
+		if (event.mix[kind] > may) {
+			return reject('not-enough', `${p.name} has ${may} ${kind}s that may act in City`, { player: p.id, kind, available: may, value: event.mix[kind] });
+		}
+		sum += event.mix[kind];
+	}
+	const bid = SURVIVOR_KINDS.reduce((n, k) => n + (p.cityBid?.[k] ?? 0), 0);
+	if (sum !== bid) return reject('invalid-value', `${p.name}'s City bid holds ${bid} survivors, not ${sum}`, { player: p.id, value: sum, expected: bid });
+	const leader = p.leaderAwayAt === null && !p.leaderBackThisRound;
+	if (!citySupplies(event.mix, p.cityNeeds, leader, hasVisibleSpecial(p, 'training-center'))) {
+		return reject('not-allowed', `${p.name}'s City actions so far need other colours`, { player: p.id });
+	}
+	const mix = { ...event.mix };
+	const draft = new Draft(state);
+	draft.put({ ...p, cityBid: mix });
+	const city = state.bids.city.map((b) => (b.player === p.id ? { ...b, mix } : b));
+	return ok(draft.finish(state, { bids: { ...state.bids, city } }));
 }

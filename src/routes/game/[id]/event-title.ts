@@ -1,5 +1,6 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
 import { boxText } from '$lib/i18n/features/box';
+import { coloursText } from '$lib/i18n/features/colours';
 import { instructionsText } from '$lib/i18n/features/instructions';
 import { gameText } from '$lib/i18n/features/game';
 import type { Lang } from '$lib/i18n/locale.svelte';
@@ -44,6 +45,8 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 			return t.cityAction(name(event.player), t.actions[event.action.kind] ?? event.action.kind);
 		case 'city-done':
 			return t.cityDone(name(event.player));
+		case 'city-colours':
+			return coloursText[lang].cityMix(name(event.player), event.mix);
 		case 'completion':
 			return t.completion;
 		case 'intermediate':

@@ -32,6 +32,21 @@ const correct = (field: string, value: number): GameEvent => ({ type: 'correctio
 
 // Many taps in jsdom: slow on a busy machine.
 describe('CityPanel', { timeout: 30_000 }, () => {
+	it('shows the City bid’s colours and sets them right when the likely mix was wrong (issue 15 item 15)', async () => {
+		const base = cityFor(2);
+		const patch = { survivors: { worker: 4, soldier: 1, engineer: 1, leader: 1 }, gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 }, cityBid: { worker: 1, soldier: 1, engineer: 0, leader: 0 } };
+		const game = show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, ...patch } : p)) });
+		expect(screen.getByText(`${game.name(FIRST)} in City: 1 soldier, 1 worker`)).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'Change colours' }));
+		const colours = within(screen.getByRole('group', { name: 'Survivors in City by colour' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Soldier: one less' }));
+		expect(colours.getByRole('button', { name: 'Save the colours' })).toBeDisabled();
+		await fireEvent.click(colours.getByRole('button', { name: 'Engineer: one more' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Save the colours' }));
+		expect(game.events).toEqual([{ type: 'city-colours', player: FIRST, mix: { worker: 1, soldier: 0, engineer: 1, leader: 0 } }]);
+		expect(await screen.findByText(`${game.name(FIRST)} in City: 1 engineer, 1 worker`)).toBeInTheDocument();
+	});
+
 	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid (issue 15 item 15)', async () => {
 		const base = cityFor(2);
 		const workers = { worker: 2, soldier: 0, engineer: 0, leader: 0 };
