@@ -7,7 +7,8 @@ import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
-import { confirmOutOfTurn, pick, pickAuctionTiles } from './support/flows';
+import { confirmOutOfTurn, pick, pickAuctionTiles, pickBidCount } from './support/flows';
+import { coloursText } from '../../src/lib/i18n/features/colours';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -202,7 +203,8 @@ test('a round is tracked from its start through the auction, survives a reload a
 for (const lang of ['en', 'de'] as const) {
 	for (const scheme of ['light', 'dark'] as const) {
 		test.describe(`${lang} ${scheme}`, () => {
-			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme });
+			// The phone of issue 15's table test: 390×844.
+			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme, viewport: { width: 390, height: 844 } });
 
 			test('phone screenshots of the tracker', async ({ page }) => {
 				test.setTimeout(90_000);
@@ -215,7 +217,24 @@ for (const lang of ['en', 'de'] as const) {
 				await bid(page, lang, 'construction', 'Ani', 1);
 				await page.getByRole('region', { name: instructionsText[lang].area.exploration, exact: true }).scrollIntoViewIfNeeded();
 				await shot(page, `bids-${lang}-${scheme}`);
-				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+				// The next marker's number picked, the City colours open: the panel from the due player to the City column.
+				await pickBidCount(page, lang, 2);
+				const city = page.getByRole('region', { name: instructionsText[lang].area.city, exact: true });
+				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
+				const stuck = (await page.locator('.game-header').boundingBox())!;
+				await page.getByText(gameText[lang].bids.next(''), { exact: false }).first().evaluate((el, top) => {
+					window.scrollBy(0, el.getBoundingClientRect().top - top);
+				}, stuck.y + stuck.height);
+				const end = (await city.boundingBox())!;
+				expect(end.y + end.height, 'the City column ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+				await city.getByRole('button', { name: coloursText[lang].change }).click();
+				await city.evaluate((el) => {
+					el.scrollIntoView({ block: 'start' });
+					window.scrollBy(0, -112);
+				});
+				await shot(page, `bids-colours-${lang}-${scheme}`);
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				await page.getByRole('region', { name: gameText[lang].log.heading }).scrollIntoViewIfNeeded();
 				await shot(page, `log-${lang}-${scheme}`);
 			});

@@ -292,7 +292,7 @@ export const gameText = defineMessages(
 		},
 		bids: {
 			heading: (n: number) => `Gebote in Runde ${n}`,
-			next: (name: string) => `${name} setzt den nächsten Spielermarker`,
+			next: (name: string) => `${name} setzt den nächsten Marker`,
 			count: 'Überlebende im nächsten Gebot',
 			place: (name: string, n: number, area: string, left: number) => `${name}: ${n} bei ${area} bieten (${left} übrig)`,
 			left: (n: number) => `${n} übrig`,
