@@ -24,7 +24,8 @@ async function shot(page: Page, name: string) {
 		await page.screenshot({ path: `test-results/screens/setup-${name}${pages > 1 ? `-${i + 1}` : ''}.png` });
 	}
 	await page.evaluate(() => window.scrollTo(0, 0));
-	expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(360);
+	const width = page.viewportSize()?.width ?? 360;
+	expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width} px`).toBeLessThanOrEqual(width);
 }
 
 // Phone size, no service worker (its first-visit notice would cover the buttons at the bottom).
@@ -193,7 +194,8 @@ test.describe('dark theme', () => {
 
 for (const lang of ['en', 'de'] as const) {
 	test.describe(`app draws, ${lang}`, () => {
-		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+		// The phone of issue 15's table test.
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width: 390, height: 844 } });
 
 		test('with complete box values the app draws and each player holds to see only their own tiles', async ({ page }) => {
 			const t = setupText[lang];
@@ -227,7 +229,13 @@ for (const lang of ['en', 'de'] as const) {
 				await expect(page.getByRole('heading', { name: t.secret.passTo(p.name) })).toBeVisible();
 				const hold = page.getByRole('button', { name: t.secret.hold });
 				expect(await visible()).toEqual([]);
-				if (i === 0) await shot(page, `6-secret-hidden-${lang}`);
+				if (i === 0) {
+					await shot(page, `6-secret-hidden-${lang}`);
+					// Issue 15 item 13: "Done, pass on" shows whole without scrolling, above the sticky bar.
+					const done = (await page.getByRole('button', { name: t.secret.done }).boundingBox())!;
+					const bar = (await page.locator('.actions').boundingBox())!;
+					expect(done.y + done.height).toBeLessThanOrEqual(bar.y);
+				}
 				// Each player holds another way: mouse, Space, a finger (touch through CDP), Enter.
 				const way = (['mouse', ' ', 'touch', 'Enter'] as const)[i % 4] ?? 'mouse';
 				if (way === 'mouse') {

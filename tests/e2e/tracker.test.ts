@@ -134,6 +134,12 @@ test('a round is tracked from its start through the auction, survives a reload a
 	const city = area(page, lang, 'city');
 	await page.getByRole('button', { name: g.header.undo }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
+	// Issue 15 item 13: the notice sits just under the game header, in the top half: never over the step's buttons below.
+	const notice = (await page.locator('.notices').boundingBox())!;
+	const header = (await page.locator('.game-header').boundingBox())!;
+	expect(Math.abs(notice.y - (header.y + header.height))).toBeLessThanOrEqual(2);
+	expect(notice.y + notice.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2);
+	await shot(page, '4b-undo-notice-en');
 	await expect(city.getByRole('listitem')).toHaveCount(2);
 	await expect(city.getByRole('button', { name: /^Ani: / })).toBeVisible();
 	await page.getByRole('button', { name: g.header.redo }).click();
