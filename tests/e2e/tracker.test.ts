@@ -68,7 +68,7 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
 	await expect(prompt).toBeVisible();
 	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
-	for (let i = 0; i <= ADVANCE; i++) await more.click();
+	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);

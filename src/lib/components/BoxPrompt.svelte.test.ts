@@ -39,11 +39,12 @@ describe('BoxPrompt', () => {
 		const onsaved = await open(['roundTrack.3']);
 		expect(screen.getByText(/on the space of round 3/)).toBeInTheDocument();
 		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('?');
+		// Issue 15 item 12: from "?" three taps on + give 3, not 2.
 		await clickTimes('Marauder advance, round 3: one more', 3);
-		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('2');
+		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('3');
 		await save();
 		await waitFor(() => expect(onsaved).toHaveBeenCalledTimes(1));
-		expect(boxProfile.current.roundTrack[2]).toBe(2);
+		expect(boxProfile.current.roundTrack[2]).toBe(3);
 	});
 
 	it('refuses to save a number that was never set, and says so at the field', async () => {
@@ -68,10 +69,10 @@ describe('BoxPrompt', () => {
 	it('saves a points table entered entry by entry', async () => {
 		const onsaved = await open(['beerTable']);
 		await clickTimes('Add entry: Beer points table', 2);
-		await clickTimes('Points for 1 card: one more', 2);
+		await clickTimes('Points for 1 card: one more', 1);
 		await save();
 		expect(await screen.findByRole('alert')).toHaveTextContent(/missing: 2 cards/);
-		await clickTimes('Points for 2 cards: one more', 4);
+		await clickTimes('Points for 2 cards: one more', 3);
 		await save();
 		await waitFor(() => expect(onsaved).toHaveBeenCalled());
 		expect(boxProfile.current.beerTable).toEqual([0, 1, 3]);
@@ -81,7 +82,7 @@ describe('BoxPrompt', () => {
 		const onsaved = await open(['sameVehicleTable']);
 		expect(screen.getByText('3 parts: 9 points (rulebook)')).toBeInTheDocument();
 		expect(screen.queryByRole('spinbutton', { name: 'Points for 3 parts' })).toBeNull();
-		await clickTimes('Points for 1 part: one more', 2);
+		await clickTimes('Points for 1 part: one more', 1);
 		await save();
 		await waitFor(() => expect(onsaved).toHaveBeenCalled());
 		expect(boxProfile.current.sameVehicleTable).toEqual([0, 1, null, 9]);
@@ -127,7 +128,7 @@ describe('BoxPrompt', () => {
 
 	it('saves several needs at once and only then calls onsaved', async () => {
 		const onsaved = await open(['roundTrack.1', 'damageSpaces.4']);
-		await clickTimes('Marauder advance, round 1: one more', 2);
+		await clickTimes('Marauder advance, round 1: one more', 1);
 		await save();
 		expect(await screen.findByRole('alert')).toHaveTextContent(/Choose the one or two effects/);
 		expect(onsaved).not.toHaveBeenCalled();

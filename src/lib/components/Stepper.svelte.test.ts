@@ -24,6 +24,17 @@ describe('Stepper', () => {
 		expect(onchange.mock.calls.map((c) => c[0])).toEqual([7, 5, 3]);
 	});
 
+	it('from "not set yet" (below min) "+" lands on firstStep, so N taps give N; Home still reaches min (issue 15 item 12)', async () => {
+		const onchange = vi.fn();
+		render(Stepper, { value: -1, label: 'Beer', min: 0, max: 9, firstStep: 1, onchange });
+		await fireEvent.click(screen.getByRole('button', { name: 'Beer: one more' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Beer: one more' }));
+		expect(onchange.mock.calls.map((c) => c[0])).toEqual([1, 2]);
+		const spin = screen.getByRole('spinbutton');
+		await fireEvent.keyDown(spin, { key: 'Home' });
+		expect(spin).toHaveAttribute('aria-valuenow', '0');
+	});
+
 	it('stops at min and max and disables the button there', async () => {
 		const onchange = vi.fn();
 		render(Stepper, { value: 1, label: 'Damage', min: 0, max: 2, onchange });

@@ -77,7 +77,6 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 	await expect(prompt).toBeVisible();
 	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
 	await more.click();
-	await more.click();
 	await open();
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
