@@ -78,6 +78,17 @@ describe('BoxPrompt', () => {
 		expect(boxProfile.current.beerTable).toEqual([0, 1, 3]);
 	});
 
+	it('refuses a points table that goes down, in words from the catalogue (issue 11)', async () => {
+		const onsaved = await open(['beerTable']);
+		await clickTimes('Add entry: Beer points table', 2);
+		await clickTimes('Points for 1 card: one more', 3);
+		await clickTimes('Points for 2 cards: one more', 1);
+		await save();
+		expect(await screen.findByRole('alert')).toHaveTextContent('More cards never score fewer points: check the table.');
+		expect(onsaved).not.toHaveBeenCalled();
+		expect(boxProfile.current.beerTable).toBeNull();
+	});
+
 	it('shows the rulebook entry of a vehicle table fixed and saves the others', async () => {
 		const onsaved = await open(['sameVehicleTable']);
 		expect(screen.getByText('3 parts: 9 points (rulebook)')).toBeInTheDocument();

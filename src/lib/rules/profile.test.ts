@@ -126,6 +126,25 @@ describe('validateProfile', () => {
 	});
 });
 
+describe('setBoxValue refuses what the box cannot hold (issue 11)', () => {
+	const problem = (r: Result<BoxProfile>) => (r.ok ? 'accepted' : r.params?.problem);
+	it('a scoring or auction tile listed twice', () => {
+		const tiles = COMPLETE.scoringTiles;
+		expect(problem(setBoxValue(COMPLETE, 'scoringTiles', [tiles[0], tiles[1], tiles[1], ...tiles.slice(3)]))).toBe('tile-twice');
+		const auction = COMPLETE.auctionTiles;
+		expect(problem(setBoxValue(COMPLETE, 'auctionTiles', [auction[0], auction[0], ...auction.slice(2)]))).toBe('tile-twice');
+		expect(problem(setBoxValue(COMPLETE, 'scoringTiles', [...tiles]))).toBe('accepted');
+	});
+	it('a points table that goes down', () => {
+		expect(problem(setBoxValue(COMPLETE, 'beerTable', [0, 3, 2]))).toBe('table-down');
+		expect(problem(setBoxValue(COMPLETE, 'gasolineTable', [0, 2, 2, 5]))).toBe('accepted');
+	});
+	it('a 0-VP scoring tile', () => {
+		const tiles = COMPLETE.scoringTiles;
+		expect(problem(setBoxValue(COMPLETE, 'scoringTiles', [tiles[0], { kind: 'survivor', target: 'leader', vp: 0 }, ...tiles.slice(2)]))).toBe('zero-vp');
+	});
+});
+
 describe('setBoxValue', () => {
 	const good: [BoxKey, unknown, (p: BoxProfile) => unknown][] = [
 		['roundTrack.1', 1, (p) => p.roundTrack[0]],

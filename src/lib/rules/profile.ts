@@ -104,7 +104,30 @@ export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): R
 		// forgetting a whole field goes back to what the rules text gives for it
 		draft[slot.field] = checked.value === null ? emptyProfile()[slot.field] : checked.value;
 	}
-	return validateProfile(draft);
+	const valid = validateProfile(draft);
+	if (!valid.ok) return valid;
+	const problem = entryProblem(valid.value, slot.field);
+	return problem ? { ok: false, code: 'invalid-value', reason: `${key}: ${problem.reason}`, params: { field: key, problem: problem.code } } : valid;
+}
+
+/**
+ * What a value entered from the box cannot be (issues 11, 15): a tile listed twice, a 0-VP scoring tile, a
+ * points table that goes down (more vehicle parts than a vehicle has are bounded by the schema). Checked on
+ * entry only, so a profile stored before these checks still opens.
+ */
+function entryProblem(p: BoxProfile, field: string): { code: string; reason: string } | null {
+	const twice = (list: readonly unknown[]) => {
+		const seen = list.filter((x) => x !== null).map(canonical);
+		return new Set(seen).size !== seen.length;
+	};
+	if (field === 'scoringTiles' && twice(p.scoringTiles)) return { code: 'tile-twice', reason: 'the same scoring tile is listed twice' };
+	if (field === 'scoringTiles' && p.scoringTiles.some((t) => t !== null && t.vp < 1)) return { code: 'zero-vp', reason: 'a scoring tile gives at least 1 VP' };
+	if (field === 'auctionTiles' && twice(p.auctionTiles)) return { code: 'tile-twice', reason: 'the same auction tile is listed twice' };
+	if (field === 'beerTable' || field === 'gasolineTable') {
+		const t = p[field];
+		if (t && t.some((n, i) => i > 0 && n < (t[i - 1] ?? 0))) return { code: 'table-down', reason: 'more cards never score fewer points' };
+	}
+	return null;
 }
 
 // ---------------------------------------------------------------- look-ups
