@@ -109,6 +109,9 @@ export function rows(r, build) {
 	const taps = r.taps;
 	out.push(row('Table', 'taps per 4-player round (taps + keystrokes; scripted round, tests/e2e/support/tap-round.ts)', taps ? taps.taps + taps.keys : null, 'taps', { max: 40 }, taps ? `${taps.taps} taps, ${taps.keys} keystrokes; before issue 10: 80` : undefined));
 	out.push(row('Table', 'lines to mirror per round, tracks on the board (4 players × 6 phases + reminders)', taps?.mirrorLines, 'lines', { max: 27 }));
+	const tr = r.transcribe;
+	out.push(row('Box', 'taps for all 10 scoring + 7 auction tiles (/box/transcribe, tests/e2e/support/transcribe-box.ts)', tr?.tileTaps, 'taps', { max: 60 }, 'before issue 11: ~72'));
+	out.push(row('Box', 'taps + keystrokes for the whole box without building cards', tr ? tr.taps + tr.keys : null, 'taps', { max: 150 }, tr ? `${tr.taps} taps, ${tr.keys} keystrokes; before issue 11: 72 tiles + 25 beer + 22 gasoline + more` : undefined));
 	return out;
 }
 

@@ -1,0 +1,132 @@
+/**
+ * Issue 11 §1's table cost: the whole box transcribed through /box/transcribe as a person would, counting taps
+ * (trusted clicks) and keystrokes. The values are the FIXTURE profile's (invented). Shared by the e2e test and
+ * the bench.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { boxText } from '../../../src/lib/i18n/features/box';
+import { setupText } from '../../../src/lib/i18n/features/setup';
+import { transcribeText } from '../../../src/lib/i18n/features/transcribe';
+import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/fixtures';
+import type { BoxKey } from '../../../src/lib/rules/types';
+
+const b = boxText.en;
+const s = setupText.en;
+const x = transcribeText.en;
+
+export interface TranscriptionCost {
+	/** Taps for the 9 unknown scoring and 6 unknown auction tiles (a refused duplicate left out). */
+	readonly tileTaps: number;
+	/** Taps for the whole box without building cards (the refused duplicate left out). */
+	readonly taps: number;
+	readonly keys: number;
+}
+
+declare global {
+	interface Window {
+		__cost?: { taps: number; keys: number };
+	}
+}
+
+function counter() {
+	window.__cost = { taps: 0, keys: 0 };
+	document.addEventListener('click', (e) => { if (e.isTrusted && window.__cost) window.__cost.taps++; }, true);
+	document.addEventListener('keydown', (e) => { if (e.isTrusted && window.__cost && e.key.length === 1) window.__cost.keys++; }, true);
+}
+const cost = (page: Page) => page.evaluate(() => window.__cost?.taps ?? NaN);
+
+/** Taps the chip `n` of the number labelled `label`. */
+async function chip(scope: Page | Locator, label: string, n: number) {
+	await scope.getByRole('button', { name: `${label}: ${n}`, exact: true }).click();
+	await expect(scope.getByRole('button', { name: `${label}: ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function next(page: Page, title: string) {
+	await page.getByRole('button', { name: x.next }).click();
+	await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 'any-equipment' ? s.tile.counts.any : s.tile.counts[tile!.target]);
+
+/** Opens /box, transcribes the FIXTURE box in order and returns what it cost; checks a tile entered twice is refused. */
+export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCost> {
+	await page.goto('/box');
+	await page.getByRole('link', { name: x.start }).click();
+	await expect(page.getByRole('heading', { level: 2, name: x.steps.board })).toBeVisible();
+	await expect(page.getByText(x.progress(0, 36))).toBeVisible();
+	await page.evaluate(counter);
+
+	// The board: rounds 1, 3–6 (round 2 is the rulebook's).
+	for (const round of [1, 3, 4, 5, 6]) await chip(page, b.label(`roundTrack.${round}` as BoxKey), FIXTURE.roundTrack[round - 1]!);
+	await next(page, x.steps.city);
+	// A city board: spaces 4–9 (one or two effects), the housing.
+	for (const [i, effects] of FIXTURE.damageSpaces.entries()) {
+		const group = page.getByRole('group', { name: b.label(`damageSpaces.${i + 4}` as BoxKey) });
+		for (const e of effects!) await group.getByRole('button', { name: b.effects[e], exact: true }).click();
+		for (const e of effects!) await expect(group.getByRole('button', { name: b.effects[e], exact: true })).toHaveAttribute('aria-pressed', 'true');
+	}
+	await chip(page, b.label('cityBoardHousing'), FIXTURE.cityBoardHousing!);
+	await next(page, x.steps.scoring);
+	const beforeTiles = await cost(page);
+
+	// The scoring tiles: what it counts, then its points; slot 0 is the rulebook's engineer tile.
+	const palette = page.getByRole('group', { name: x.counts });
+	const points = page.getByRole('group', { name: x.points });
+	for (const tile of FIXTURE.scoringTiles.slice(1)) {
+		await palette.getByRole('button', { name: counts(tile), exact: true }).click();
+		await points.getByRole('button', { name: String(tile!.vp), exact: true }).click();
+		await expect(page.getByRole('listitem').filter({ hasText: `${counts(tile)}: ` }).first()).toBeVisible();
+	}
+	await expect(palette).toHaveCount(0);
+	await next(page, x.steps.auction);
+	// The auction tiles: bonus, then penalty; once with a tile entered twice, refused with a reason.
+	const bonus = page.getByRole('group', { name: x.bonus });
+	const penalty = page.getByRole('group', { name: x.penalty });
+	const auction = FIXTURE.auctionTiles.slice(1);
+	const refusalTaps = 2;
+	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
+	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
+	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
+	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
+	await expect(page.getByRole('alert')).toHaveText(b.problem['tile-twice']!);
+	for (const tile of auction.slice(1)) {
+		await bonus.getByRole('button', { name: s.tile.bonuses[tile!.bonus], exact: true }).click();
+		await penalty.getByRole('button', { name: s.tile.penalties[tile!.penalty], exact: true }).click();
+	}
+	await expect(bonus).toHaveCount(0);
+	await expect(page.getByText(x.drawsReady)).toBeVisible();
+	const tileTaps = (await cost(page)) - beforeTiles - refusalTaps;
+
+	await next(page, x.steps.equipment);
+	for (const key of ['beerTable', 'gasolineTable'] as const) {
+		const table = page.getByRole('region', { name: b.label(key) });
+		for (const [cards, n] of FIXTURE[key]!.entries()) {
+			if (cards === 0) continue;
+			await table.getByRole('button', { name: `${x.tableNext(b.input.cards(cards))}: ${n}`, exact: true }).click();
+			await expect(table.getByText(`${b.input.cards(cards)}: ${n}`)).toBeVisible();
+		}
+	}
+	await chip(page, b.label('weaponSet'), FIXTURE.weaponSet!);
+	await chip(page, b.label('medicineSet'), FIXTURE.medicineSet!);
+	await next(page, x.steps.vehicles);
+	for (const v of ['car', 'bus', 'truck'] as const) await chip(page, b.label(`partsPerVehicle.${v}`), FIXTURE.partsPerVehicle[v]!);
+	for (const key of ['sameVehicleTable', 'differentVehicleTable'] as const) {
+		const table = page.getByRole('region', { name: b.label(key) });
+		for (const [parts, n] of FIXTURE[key]!.entries()) {
+			const label = b.input.pointsFor(b.input.parts(parts));
+			if (parts === 0 || (await table.getByRole('group', { name: label, exact: true }).count()) === 0) continue;
+			if (n! <= 12) await chip(table, label, n!);
+			else {
+				const field = table.getByRole('textbox', { name: `${label}: ${x.type}` });
+				await field.click();
+				await page.keyboard.type(String(n));
+				await page.keyboard.press('Enter');
+				await expect(field).toHaveAttribute('placeholder', String(n));
+			}
+		}
+	}
+	await expect(page.getByText(x.progress(36, 36))).toBeVisible();
+	await expect(page.getByRole('status')).toHaveText(x.allDone);
+	const total = await page.evaluate(() => window.__cost!);
+	return { tileTaps, taps: total.taps - refusalTaps, keys: total.keys };
+}
