@@ -18,6 +18,7 @@ export {
 	tilesKnown,
 	auctionTilesKnown,
 	BOX_KEYS,
+	learnTiles,
 	type ProfileEntry,
 	type ProfileConflict
 } from './profile';

@@ -7,6 +7,7 @@ import {
 	damageSpaceEffects,
 	emptyProfile,
 	getBoxValue,
+	learnTiles,
 	mergeProfiles,
 	missingDamageSpaces,
 	profileEntries,
@@ -142,6 +143,22 @@ describe('setBoxValue refuses what the box cannot hold (issue 11)', () => {
 	it('a 0-VP scoring tile', () => {
 		const tiles = COMPLETE.scoringTiles;
 		expect(problem(setBoxValue(COMPLETE, 'scoringTiles', [tiles[0], { kind: 'survivor', target: 'leader', vp: 0 }, ...tiles.slice(2)]))).toBe('zero-vp');
+	});
+});
+
+describe('learnTiles: the box learns the tiles drawn at the table (issue 11)', () => {
+	const soldier = { kind: 'survivor', target: 'soldier', vp: 4 } as const;
+	const pair = { bonus: 'vp+2', penalty: 'marauder+' } as const;
+	it('a new tile goes into the first free slot; a known one is not listed twice', () => {
+		const once = learnTiles(RULES_ONLY, [soldier, null], [pair]);
+		expect(once.scoringTiles[1]).toEqual(soldier);
+		expect(once.auctionTiles[1]).toEqual(pair);
+		const twice = learnTiles(once, [soldier], [pair]);
+		expect(twice).toBe(once);
+		expect(learnTiles(RULES_ONLY, [RULES_ONLY.scoringTiles[0]], [])).toBe(RULES_ONLY);
+	});
+	it('a full list learns nothing more', () => {
+		expect(learnTiles(COMPLETE, [{ kind: 'survivor', target: 'leader', vp: 9 }], [])).toBe(COMPLETE);
 	});
 });
 

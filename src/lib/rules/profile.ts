@@ -4,7 +4,7 @@
  * missing values, the Box page listing and merging of shared profiles.
  */
 import * as v from 'valibot';
-import { VEHICLES, type BoxKey, type BoxProfile, type DamageEffect, type Result, type Vehicle } from './types';
+import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type DamageEffect, type Result, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
 import {
 	COUNTS,
@@ -237,4 +237,29 @@ export function mergeProfiles(base: BoxProfile, incoming: BoxProfile): { profile
 		else conflicts.push({ key, ours, theirs });
 	}
 	return { profile, conflicts };
+}
+
+/**
+ * Tiles seen at the table (drawn physically and entered in a game) added to the profile's lists: each tile not
+ * listed yet goes into the first free slot, so after a game or two "the app draws" unlocks by itself (issue 11).
+ * Returns the same profile when nothing is new or no slot is free.
+ */
+export function learnTiles(
+	profile: BoxProfile,
+	scoring: readonly (ScoringTile | null | undefined)[],
+	auction: readonly (AuctionTile | null | undefined)[]
+): BoxProfile {
+	const add = <T>(list: readonly (T | null)[], seen: readonly (T | null | undefined)[]): readonly (T | null)[] => {
+		let out = list;
+		for (const tile of seen) {
+			if (!tile || out.some((t) => t !== null && canonical(t) === canonical(tile))) continue;
+			const free = out.indexOf(null);
+			if (free < 0) break;
+			out = out.map((t, i) => (i === free ? tile : t));
+		}
+		return out;
+	};
+	const scoringTiles = add(profile.scoringTiles, scoring);
+	const auctionTiles = add(profile.auctionTiles, auction);
+	return scoringTiles === profile.scoringTiles && auctionTiles === profile.auctionTiles ? profile : { ...profile, scoringTiles, auctionTiles };
 }

@@ -1,8 +1,8 @@
 import { appDb } from '$lib/db/instance';
 import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
 import type { CompanionDb } from '$lib/db';
-import { BOX_KEYS, emptyProfile, getBoxValue, setBoxValue } from '$lib/rules';
-import type { BoxKey, BoxProfile, ProfileConflict, Result } from '$lib/rules';
+import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, setBoxValue } from '$lib/rules';
+import type { AuctionTile, BoxKey, BoxProfile, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
 import { canonical } from '$lib/rules/profile-schema';
 
 /** What importing a box-profile file did: the values it filled in and those it disagreed on. */
@@ -78,6 +78,20 @@ export class BoxProfileStore {
 		const next = setBoxValue(this.#profile, key, value);
 		if (!next.ok) return next;
 		return this.replace(next.value);
+	}
+
+	/** Tiles seen at the table join the profile's lists (issue 11: the box learns from the games); a failure changes nothing. */
+	async learnTiles(scoring: readonly (ScoringTile | null | undefined)[], auction: readonly (AuctionTile | null | undefined)[]): Promise<void> {
+		await this.load();
+		const next = learnTiles(this.#profile, scoring, auction);
+		if (next !== this.#profile) await this.replace(next);
+	}
+
+	/** The tiles an applied event says were drawn at the table (tiles entered, new auction tiles at the intermediate scoring), learnt. */
+	learnFrom(event: GameEvent): Promise<void> {
+		if (event.type === 'tiles-entered') return this.learnTiles(event.publicTiles ?? [], event.auctionTiles ?? []);
+		if (event.type === 'intermediate' && event.auctionTiles) return this.learnTiles([], event.auctionTiles);
+		return Promise.resolve();
 	}
 
 	/** Replaces the whole profile (after an import or an edit of several values) and saves it. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDb, testSetup } from '$lib/db/test-helpers';
 import { boxNeed } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { GameController } from './game-controller.svelte';
@@ -21,6 +21,16 @@ async function game(): Promise<GameController> {
 const types = (g: GameController) => g.session.events.slice(0, g.session.head).map((e) => e.type);
 
 describe('GameController', () => {
+	it('tiles drawn at the table and entered in the game teach the device profile (issue 11 §2)', async () => {
+		const created = await GameSession.create(testDb(), testSetup('ABC123', FIXTURE_RULES_ONLY_PROFILE), FIXTURE_RULES_ONLY_PROFILE);
+		if (!created.ok) throw new Error(created.error.message);
+		open.push(created.value);
+		const g = new GameController(created.value);
+		const [, a, b, c] = FIXTURE_COMPLETE_PROFILE.auctionTiles;
+		expect(await g.dispatch({ type: 'tiles-entered', auctionTiles: [a!, b!, c!] })).toBe(true);
+		await vi.waitFor(() => expect(boxProfile.current.auctionTiles).toEqual(expect.arrayContaining([a, b, c])));
+	});
+
 	it('asks for a missing box value; cancelling applies nothing', async () => {
 		const g = await game();
 		const pending = g.dispatch({ type: 'start-round' });

@@ -64,6 +64,8 @@ export class GameController {
 			const result = await this.session.dispatch(event);
 			if (result.ok) {
 				this.#notice = null;
+				// Tiles drawn at the table teach this device's box profile (issue 11 §2).
+				void boxProfile.learnFrom(event);
 				return true;
 			}
 			const needs = result.code === 'needs-box-value' ? (result.needs ?? []) : [];

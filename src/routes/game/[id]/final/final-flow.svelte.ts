@@ -2,6 +2,7 @@ import { playersFromGame } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
 import { getBoxValue, type BoxKey, type BoxNeed, type BoxProfile, type Rejection, type ScoringTile } from '$lib/rules';
 import type { GameSession } from '$lib/state/game-session.svelte';
+import { boxProfile } from '$lib/state/box-profile.svelte';
 
 /**
  * The final scoring of a tracked game: the entry prefilled from the game, box values copied into the game's
@@ -32,6 +33,7 @@ export class FinalFlow {
 	async enterPublicTile(tile: ScoringTile): Promise<boolean> {
 		const r = await this.session.dispatch({ type: 'tiles-entered', publicTiles: [null, tile] });
 		if (!r.ok) return this.#refused(r);
+		void boxProfile.learnTiles([tile], []);
 		this.draft.publicTile = this.session.state.publicTiles[1];
 		return true;
 	}
