@@ -52,3 +52,11 @@ describe('errorText', () => {
 		expect(new Set(kinds.map((k) => errorText(writeError(k), 'de'))).size).toBe(kinds.length);
 	});
 });
+
+describe('formatWhen never throws on a stored date (issue 13)', () => {
+	it('formats a normal date and shows "—" for one past Date’s range', () => {
+		expect(formatWhen(Date.UTC(2026, 10, 25, 12), 'en')).toMatch(/2026/);
+		expect(formatWhen(1e16, 'en')).toBe('—');
+		expect(formatWhen(Number.NaN, 'de')).toBe('—');
+	});
+});

@@ -21,14 +21,19 @@ export function statusText(game: { status: GameStatus; round: number; phase: Pha
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Date and time of day, short, in the UI language. */
-export function formatWhen(ms: number, lang: Lang): string {
-	let format = formats.get(lang);
+/** Date and time of day, short, in the UI language; "—" for a date that cannot be shown (never throws: issue 13). */
+export function formatWhen(ms: number, lang: Lang, style: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+	const key = `${lang} ${JSON.stringify(style)}`;
+	let format = formats.get(key);
 	if (!format) {
-		format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-		formats.set(lang, format);
+		format = new Intl.DateTimeFormat(lang, style);
+		formats.set(key, format);
 	}
-	return format.format(ms);
+	try {
+		return format.format(ms);
+	} catch {
+		return '—';
+	}
 }
 
 const ERROR_KEYS = {

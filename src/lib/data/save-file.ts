@@ -17,7 +17,7 @@ export function slug(text: string, max = 40): string {
 
 /** The local calendar date, YYYY-MM-DD. */
 export function isoDate(ms: number): string {
-	const d = new Date(ms);
+	const d = new Date(Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : 0);
 	const pad = (n: number) => String(n).padStart(2, '0');
 	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -9,7 +9,8 @@ import { createGameRecord } from './games';
 import { restoreGameRow, restoreRows, type Damage } from './restore';
 import type { GameRow } from './rows';
 
-export const TITLE_MAX = 80;
+export { TITLE_MAX } from './limits';
+import { TITLE_MAX } from './limits';
 
 /** One page of the history, newest first. */
 export interface GamePage {

@@ -13,6 +13,7 @@ import { describeIssues, restoreGameRow } from './restore';
 import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame } from './stored-schemas';
 import { summarize } from './summary';
+import { finalFits } from './final-check';
 import { checkBackupSheets, importSheets } from './sheets';
 
 export type ImportDecision = 'keep-both' | 'replace' | 'skip';
@@ -79,6 +80,13 @@ function toRow(g: ExportedGame): { ok: true; row: GameRow } | { ok: false; messa
 			message: `The game "${gameName(g)}" cannot be imported: its step ${rejected.index + 1} (${event?.type}) is rejected by the rules: ${rejected.rejection.reason}`
 		};
 	}
+	// A final result is derived from a game that is over (or a quick score, which has no steps): never trusted on its own.
+	if (g.final && !(state.phase === 'final' || state.phase === 'finished' || (g.final.quick === true && g.events.length === 0))) {
+		return { ok: false, message: `The game "${gameName(g)}" cannot be imported: it has a final result but its steps end in round ${state.round}, before the final scoring.` };
+	}
+	if (g.final && !finalFits(g.final, state.players.map((p) => p.id))) {
+		return { ok: false, message: `The game "${gameName(g)}" cannot be imported: its final result names players who are not in the game.` };
+	}
 	const { events: _events, final, ...kept } = g;
 	const row: GameRow = {
 		...kept,
@@ -93,8 +101,27 @@ function toRow(g: ExportedGame): { ok: true; row: GameRow } | { ok: false; messa
 	return { ok: true, row };
 }
 
-/** Parses, migrates and validates a backup file without touching the database. */
+/** Largest backup file read (a year of weekly games is well under 5 MB); checked before parsing. */
+export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+/** Longest refusal shown: a message quotes at most a short excerpt of a bad value. */
+const MAX_MESSAGE = 300;
+
+/** Parses, migrates and validates a backup file without touching the database; a refusal is at most a few lines. */
 export function readBackup(text: unknown): Read {
+	if (typeof text === 'string' && text.length > MAX_BACKUP_BYTES) {
+		return { ok: false, message: `The file is too large for a backup (${Math.round(text.length / 1024 / 1024)} MB; at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).` };
+	}
+	const read = readChecked(text);
+	return read.ok ? read : { ok: false, message: shortened(read.message) };
+}
+
+/** A message cut to a readable length, each quoted value to an excerpt. */
+export function shortened(message: string): string {
+	const quoted = message.replace(/"([^"]{40})[^"]*"/g, '"$1…"');
+	return quoted.length > MAX_MESSAGE ? `${quoted.slice(0, MAX_MESSAGE - 1)}…` : quoted;
+}
+
+function readChecked(text: unknown): Read {
 	const parsed = parseJsonFile(text);
 	if (!parsed.ok) return parsed;
 	const format = formatOf(parsed.value);

@@ -34,13 +34,16 @@ const unknownKind = (what: string) => (issue: v.BaseIssue<unknown>) => `unknown 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const finite = v.pipe(v.number(), v.finite());
 
-export const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.transform(playerId));
+/** Longest player id, player name and seed a stored game may hold (the app writes far less; the quick score allows 40-character names). */
+export const MAX_ID_LENGTH = 64;
+export const MAX_STORED_NAME = 40;
+export const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH, 'a player id is too long'), v.transform(playerId));
 export const ColourSchema = v.picklist(COLOURS);
 
 /** A record keyed by player id (valibot would type a branded key as optional). */
 export function playerRecord<S extends v.GenericSchema>(value: S) {
 	return v.pipe(
-		v.record(v.pipe(v.string(), v.minLength(1)), value),
+		v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH, 'a player id is too long')), value),
 		v.transform((r) => r as Record<PlayerId, v.InferOutput<S>>)
 	);
 }
@@ -84,12 +87,21 @@ function drawn<T extends v.GenericSchema>(tile: T) {
 
 const scoringPair = v.tuple([drawn(ScoringTileSchema), drawn(ScoringTileSchema)]);
 
+const PlayerNameSchema = v.pipe(
+	v.string(),
+	v.check((name) => name.trim().length > 0, 'a player name must not be empty'),
+	v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`)
+);
+
 export const SetupSchema = v.object({
 	players: v.pipe(
-		v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema })),
-		v.minLength(1, 'a game needs players')
+		v.array(v.object({ id: PlayerIdSchema, name: PlayerNameSchema, colour: ColourSchema })),
+		v.minLength(1, 'a game needs players'),
+		v.maxLength(COLOURS.length, `a game has at most ${COLOURS.length} players`),
+		v.check((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'two players have the same id'),
+		v.check((ps) => new Set(ps.map((p) => p.colour)).size === ps.length, 'two players have the same colour')
 	),
-	seed: v.string(),
+	seed: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH, 'the seed is too long')),
 	publicTiles: scoringPair,
 	privateTiles: playerRecord(scoringPair),
 	auctionTiles: v.tuple([drawn(AuctionTileSchema), drawn(AuctionTileSchema), drawn(AuctionTileSchema)]),

@@ -4,9 +4,13 @@ import { BoxProfileSchema, ColourSchema, GameEventSchema, PlayerIdSchema, SetupS
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
 import type { EventRow, FinalCategories, FinalSummary, GameRow, ProfileRow } from './rows';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
+import { finalFits, finalProblem } from './final-check';
+import { TITLE_MAX } from './limits';
 
 const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
-const time = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** Dates up to 2100-01-01 (a later one is damage, and would not even format: Date stops at 8.64e15). */
+export const LATEST_TIME = Date.UTC(2100, 0, 1);
+const time = v.pipe(v.number(), v.finite(), v.minValue(0, 'a date before 1970'), v.maxValue(LATEST_TIME, 'a date after 2100'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const PHASES = [
 	'not-started',
@@ -20,9 +24,13 @@ const PHASES = [
 	'finished'
 ] as const;
 
-const signed = v.pipe(v.number(), v.integer());
+/** Final-scoring figures a game can reach, with room to spare: anything past them is damage. */
+export const MAX_FINAL_VP = 2000;
+const signed = v.pipe(v.number(), v.integer(), v.minValue(-MAX_FINAL_VP), v.maxValue(MAX_FINAL_VP));
+const total = signed;
+const title = v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`)));
 export const FinalCategoriesSchema = v.object({
-	start: count,
+	start: v.pipe(count, v.maxValue(MAX_FINAL_VP)),
 	publicTile: signed,
 	privateTile: signed,
 	beer: signed,
@@ -33,23 +41,30 @@ export const FinalCategoriesSchema = v.object({
 	maps: signed,
 	damage: signed,
 	marauderPenalty: signed,
-	equipmentCards: count
+	equipmentCards: v.pipe(count, v.maxValue(MAX_FINAL_VP))
 });
 
-export const FinalSummarySchema = v.object({
-	totals: playerRecord(v.number()),
-	winners: v.array(PlayerIdSchema),
-	decidedBy: v.picklist(['vp', 'equipment-cards', 'shared-victory']),
-	breakdown: v.optional(playerRecord(FinalCategoriesSchema)),
-	quick: v.optional(v.boolean())
-});
+export const FinalSummarySchema = v.pipe(
+	v.object({
+		totals: playerRecord(total),
+		winners: v.pipe(v.array(PlayerIdSchema), v.minLength(1, 'a final result names its winners')),
+		decidedBy: v.picklist(['vp', 'equipment-cards', 'shared-victory']),
+		breakdown: v.optional(playerRecord(FinalCategoriesSchema)),
+		quick: v.optional(v.boolean())
+	}),
+	v.rawCheck(({ dataset, addIssue }) => {
+		if (!dataset.typed) return;
+		const problem = finalProblem(dataset.value);
+		if (problem) addIssue({ message: problem });
+	})
+);
 
 export const GameRowSchema = v.pipe(
 	v.object({
 		id,
 		createdAt: time,
 		updatedAt: time,
-		title: v.nullable(v.string()),
+		title,
 		setup: SetupSchema,
 		profile: BoxProfileSchema,
 		head: count,
@@ -61,11 +76,12 @@ export const GameRowSchema = v.pipe(
 		status: v.picklist(['running', 'scoring', 'finished']),
 		round: count,
 		phase: v.picklist(PHASES),
-		players: v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema, vp: v.number() })),
+		players: v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema, vp: total })),
 		winners: v.array(PlayerIdSchema),
 		endedEarly: v.optional(count)
 	}),
-	v.check((row) => row.head <= row.count, 'head is beyond the stored events')
+	v.check((row) => row.head <= row.count, 'head is beyond the stored events'),
+	v.check((row) => !row.final || finalFits(row.final, row.setup.players.map((p) => p.id)), 'the final result names players who are not in the game')
 );
 
 export const EventRowSchema = v.object({ gameId: id, seq: count, event: GameEventSchema, at: time });
@@ -93,7 +109,7 @@ export const BACKUP_SCHEMA_VERSION = 1 as const;
 
 export const ExportedGameSchema = v.object({
 	id,
-	title: v.nullable(v.string()),
+	title,
 	createdAt: time,
 	updatedAt: time,
 	setup: SetupSchema,
