@@ -43,7 +43,10 @@ export const gameText = defineMessages(
 			retry: 'Retry',
 			exported: 'The game was exported as a file.',
 			exportFailed: (reason: string) => `The file could not be made: ${reason}`,
-			reloaded: 'The game was changed in another tab and has been reloaded.'
+			reloaded: 'The game was changed in another tab and has been reloaded.',
+			held: (n: number) => `${en(n, 'step was', 'steps were')} not saved before the page was closed. They are kept here.`,
+			putBack: 'Put them back',
+			discard: 'Discard them'
 		},
 		notice: {
 			rejected: 'Not applied',
@@ -222,7 +225,10 @@ export const gameText = defineMessages(
 			retry: 'Erneut versuchen',
 			exported: 'Die Partie wurde als Datei exportiert.',
 			exportFailed: (reason: string) => `Die Datei konnte nicht erstellt werden: ${reason}`,
-			reloaded: 'Die Partie wurde in einem anderen Tab geändert und neu geladen.'
+			reloaded: 'Die Partie wurde in einem anderen Tab geändert und neu geladen.',
+			held: (n: number) => `${n} ${plural('de', n, { one: 'Schritt wurde', other: 'Schritte wurden' })} vor dem Schließen der Seite nicht gespeichert. Sie sind hier aufgehoben.`,
+			putBack: 'Wieder einsetzen',
+			discard: 'Verwerfen'
 		},
 		notice: {
 			rejected: 'Nicht übernommen',

@@ -11,6 +11,7 @@ import { getBoxValue } from '$lib/rules';
 import type { BoxKey, BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import type { GameSession } from '$lib/state/game-session.svelte';
+import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/data/unsaved-steps';
 
 /** A box-value question open on the page; `done` answers it. */
 export interface BoxAsk {
@@ -38,8 +39,38 @@ export class GameController {
 	#ask = $state.raw<BoxAsk | null>(null);
 	#notice = $state.raw<Notice | null>(null);
 
+	/** Steps a full disk kept from being saved before the page was reloaded, offered back (issue 13). */
+	#held = $state.raw<GameEvent[]>([]);
+
 	constructor(session: GameSession) {
 		this.session = session;
+		this.#held = heldBeyond(session.id, session.events.slice(0, session.head));
+	}
+
+	get held(): readonly GameEvent[] {
+		return this.#held;
+	}
+
+	/** Puts the held steps back, each through the engine; what is refused stays out. */
+	putBack = async (): Promise<void> => {
+		const steps = this.#held;
+		this.#held = [];
+		for (const event of steps) {
+			const result = await this.session.dispatch(event);
+			if (!result.ok) break;
+		}
+		this.#keep();
+	};
+
+	discardHeld = (): void => {
+		this.#held = [];
+		forgetUnsaved(this.session.id);
+	};
+
+	/** While the game is not saved, its steps are kept in sessionStorage so a reload cannot lose them. */
+	#keep(): void {
+		if (this.session.status === 'unsaved') holdUnsaved(this.session.id, this.session.events.slice(0, this.session.head));
+		else if (this.session.status === 'saved' && this.#held.length === 0) forgetUnsaved(this.session.id);
 	}
 
 	/** The open box-value question, if any. */
@@ -62,6 +93,7 @@ export class GameController {
 	dispatch = async (event: GameEvent): Promise<boolean> => {
 		for (let asked = 0; ; asked++) {
 			const result = await this.session.dispatch(event);
+			this.#keep();
 			if (result.ok) {
 				this.#notice = null;
 				// Tiles drawn at the table teach this device's box profile (issue 11 §2).
@@ -112,17 +144,20 @@ export class GameController {
 	undo = async (): Promise<void> => {
 		const event = this.session.events[this.session.head - 1];
 		const result = await this.session.undo();
+		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
 	};
 
 	redo = async (): Promise<void> => {
 		const event = this.session.events[this.session.head];
 		const result = await this.session.redo();
+		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'redone', event } : null;
 	};
 
 	retrySave = async (): Promise<void> => {
 		await this.session.retrySave();
+		this.#keep();
 	};
 
 	/** Offers the game as a backup file: from storage when it is up to date, else from memory. */

@@ -1,0 +1,87 @@
+/**
+ * Issue 13 finding 6, with Chromium's quota override (CDP Storage.overrideQuotaForOrigin; it takes effect only in
+ * a persistent browser context, so this test launches one with the suite's Chromium): a step that cannot be saved shows a banner pinned where the table is looking (Export,
+ * Retry); closing or reloading asks first; after the reload the unsaved step is offered back, and put back once
+ * there is room again, so "✓ Saved" never hides a loss.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { gameText } from '../../src/lib/i18n/features/game';
+import { dueBidder } from '../../src/lib/rules/phases/bidding';
+import { replay } from '../../src/lib/rules/game';
+import { AREAS, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
+import { bid } from './support/flows';
+import { fixture, RUNNING_ID } from './support/games';
+import { dataText } from '../../src/lib/i18n/features/data';
+
+
+const RUNNING = fixture('backup-running-game.json');
+const g = gameText.en;
+
+const started = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+test('a full disk: pinned banner, a warning before reload, the unsaved step offered back and saved later', async ({ baseURL, launchOptions }) => {
+	const game = (JSON.parse(RUNNING) as { games: { setup: Setup; profile: BoxProfile; events: GameEvent[] }[] }).games[0]!;
+	const { state } = replay(game.setup, game.profile, game.events);
+	const due = dueBidder(state)!;
+	const area = AREAS.find((a) => !state.bids[a].some((b) => b.player === due))!;
+	const name = state.players.find((p) => p.id === due)!.name;
+
+	// The game is imported in a first run of the browser; the second run gets the quota before it opens the database.
+	const dir = mkdtempSync(join(tmpdir(), 'full-disk-'));
+	const options = { ...launchOptions, baseURL, serviceWorkers: 'block' as const, viewport: { width: 390, height: 844 }, locale: 'en-US' };
+	const first = await chromium.launchPersistentContext(dir, options);
+	const setupPage = first.pages()[0] ?? (await first.newPage());
+	await setupPage.goto('/settings');
+	await started(setupPage);
+	const chooser = setupPage.waitForEvent('filechooser');
+	await setupPage.getByRole('button', { name: dataText.en.importer.pick }).click();
+	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(RUNNING) });
+	await expect(setupPage.getByText(dataText.en.importer.done)).toBeVisible();
+	await first.close();
+
+	const context = await chromium.launchPersistentContext(dir, options);
+	const page = context.pages()[0] ?? (await context.newPage());
+	const cdp = await context.newCDPSession(page);
+	const origin = new URL(baseURL!).origin;
+	await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+	await page.goto(`/game/${RUNNING_ID}`);
+	await started(page);
+
+	// The next marker cannot be saved: the banner sits at the bottom of the screen with its two ways out.
+	await bid(page, 'en', area, name, 0);
+	const banner = page.getByRole('alert').filter({ hasText: g.save.problem });
+	await expect(banner).toBeVisible();
+	const box = (await banner.boundingBox())!;
+	expect(box.y + box.height).toBeGreaterThan(844 - 4);
+	await expect(banner.getByRole('button', { name: g.save.export })).toBeVisible();
+	await expect(banner.getByRole('button', { name: g.save.retry })).toBeVisible();
+	await page.screenshot({ path: 'test-results/screens/full-disk-banner-en.png' });
+
+	// Reloading asks first; the step is kept for the next load.
+	const dialogs: string[] = [];
+	page.on('dialog', (d) => {
+		dialogs.push(d.type());
+		void d.accept();
+	});
+	await page.reload();
+	await started(page);
+	expect(dialogs).toContain('beforeunload');
+	const held = page.getByRole('alert').filter({ hasText: g.save.held(1) });
+	await expect(held).toBeVisible();
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+
+	// Room again: the step goes back in and is saved.
+	await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+	await held.getByRole('button', { name: g.save.putBack }).click();
+	await expect(held).toBeHidden();
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await page.reload();
+	await started(page);
+	await expect(page.getByRole('region', { name: new RegExp(`^${area}`, 'i') }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+	await expect(page.getByRole('alert').filter({ hasText: g.save.held(1) })).toHaveCount(0);
+	await context.close();
+});
