@@ -233,8 +233,10 @@ for (const lang of ['en', 'de'] as const) {
 					await shot(page, `6-secret-hidden-${lang}`);
 					// Issue 15 item 13: "Done, pass on" shows whole without scrolling, above the sticky bar.
 					const done = (await page.getByRole('button', { name: t.secret.done }).boundingBox())!;
+					const skip = (await page.getByRole('button', { name: t.secret.skip(p.name) }).boundingBox())!;
 					const bar = (await page.locator('.actions').boundingBox())!;
 					expect(done.y + done.height).toBeLessThanOrEqual(bar.y);
+					expect(skip.y + skip.height, 'Skip shows too').toBeLessThanOrEqual(bar.y);
 				}
 				// Each player holds another way: mouse, Space, a finger (touch through CDP), Enter.
 				const way = (['mouse', ' ', 'touch', 'Enter'] as const)[i % 4] ?? 'mouse';

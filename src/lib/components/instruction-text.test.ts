@@ -160,7 +160,7 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 		{
 			instr: { kind: 'build', player: ANI, site: 8, building: { type: 'civil', housing: 1, starVp: 0 }, replaced: null, overExtension: true },
 			en: 'Ani: build a civil building (civil, housing 1) on site 8, over the extension (its 2 housing no longer count)',
-			de: 'Ani: ein Gebäude vom Typ Zivil (Zivil, Unterkunft 1) auf Gebäudeplatz 8 bauen, über den Ausbau (seine 2 Unterkunft zählen nicht mehr)'
+			de: 'Ani: ein Gebäude vom Typ Zivil (Zivil, Unterkunft 1) auf Gebäudeplatz 8 bauen, über den Ausbau (seine 2 Unterkunftsplätze zählen nicht mehr)'
 		},
 		{
 			instr: { kind: 'build', player: NIKKI, site: 4, building: { type: 'civil', housing: 2, starVp: 1, name: 'Bar' }, replaced: null },

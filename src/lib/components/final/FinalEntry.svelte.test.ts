@@ -39,14 +39,14 @@ describe('FinalEntry with the rulebook example (FIXTURE_COMPLETE_PROFILE)', () =
 		travis.privateTiles = [null, null];
 		render(FinalEntry, { draft });
 		const tiles = section('Scoring tiles');
-		const first = within(tiles).getByRole('group', { name: 'Private tile 1' });
+		const first = within(tiles).getByRole('group', { name: 'Secret tile 1' });
 		const offered = (g: HTMLElement) => within(g).queryAllByRole('button').map((b) => b.textContent?.trim());
 		// the public tile (engineers, 4 VP) lies on the board: not offered as a secret tile
 		expect(offered(first)).not.toContain('Each engineer: 4 VP');
 		await fireEvent.click(within(first).getByRole('button', { name: 'Each worker: 1 VP' }));
-		expect(within(tiles).queryByRole('group', { name: 'Private tile 1' })).toBeNull();
+		expect(within(tiles).queryByRole('group', { name: 'Secret tile 1' })).toBeNull();
 		expect(travis.privateTiles[0]).toEqual({ kind: 'survivor', target: 'worker', vp: 1 });
-		const second = within(tiles).getByRole('group', { name: 'Private tile 2' });
+		const second = within(tiles).getByRole('group', { name: 'Secret tile 2' });
 		expect(offered(second)).not.toContain('Each worker: 1 VP');
 	});
 

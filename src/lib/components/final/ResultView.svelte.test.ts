@@ -39,7 +39,7 @@ describe('BreakdownTable', () => {
 		expect(rows.slice(1)).toEqual([
 			['VP after round 6', '90', '50', '50', '50'],
 			['Public tile 2', '16', '0', '0', '0'],
-			['Private tile', '10', '0', '0', '0'],
+			['Secret tile', '10', '0', '0', '0'],
 			['Beer', '3', '0', '0', '0'],
 			['Gasoline', '1', '0', '0', '0'],
 			['Weapons', '0', '0', '0', '0'],

@@ -30,7 +30,7 @@ export const coloursText = defineMessages(
 		done: 'Colours done',
 		mixLabel: 'Survivors in City by colour',
 		save: 'Save the colours',
-		sum: (n: number) => `The colours add up to ${n} survivors, as bid.`,
+		sum: (now: number, bid: number) => `Colours given for ${now} of the ${bid} survivors bid.`,
 		mix: (mix: Readonly<Record<Kind, number>>) => listed('en', EN, mix, 'none'),
 		needs: 'Survivor the card asks for',
 		need: {
@@ -50,7 +50,7 @@ export const coloursText = defineMessages(
 		done: 'Farben fertig',
 		mixLabel: 'Überlebende in der Stadt nach Farbe',
 		save: 'Farben speichern',
-		sum: (n: number) => `Die Farben ergeben zusammen ${n} Überlebende, wie geboten.`,
+		sum: (now: number, bid: number) => `Farben für ${now} der ${bid} gebotenen Überlebenden.`,
 		mix: (mix: Readonly<Record<Kind, number>>) => listed('de', DE, mix, 'keine'),
 		needs: 'Überlebender laut Karte',
 		need: {

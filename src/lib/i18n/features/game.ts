@@ -265,7 +265,7 @@ export const gameText = defineMessages(
 			noBuildings: 'Keine Gebäudekarten gebaut',
 			site: (site: number, what: string) => `Gebäudeplatz ${site}: ${what}`,
 			extension: 'Ausbau gebaut',
-			extensionBuiltOver: 'Ausbau gebaut, dann überbaut (seine 2 Unterkunft zählen nicht mehr)',
+			extensionBuiltOver: 'Ausbau gebaut, dann überbaut (seine 2 Unterkunftsplätze zählen nicht mehr)',
 			twoHouses: (n: number) => `„2 Häuser“-Plättchen in dieser Runde: ${n}`,
 			history: 'Verlauf',
 			noHistory: 'Für diesen Spieler hat sich noch nichts geändert.',

@@ -267,7 +267,7 @@ export const instructionsText = defineMessages(
 		buildOver: (who: string, building: string, site: number, old: string) =>
 			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über ${old} (zählt nicht mehr)`,
 		buildOverExtension: (who: string, building: string, site: number) =>
-			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über den Ausbau (seine 2 Unterkunft zählen nicht mehr)`,
+			`${who}: ${building} auf Gebäudeplatz ${site} bauen, über den Ausbau (seine 2 Unterkunftsplätze zählen nicht mehr)`,
 		extension: (who: string, n: number) => `${who}: Ausbau gebaut — Ausbauplättchen zurück in die Schachtel (+${n} Unterkunft)`,
 		housingGained: (who: string, n: number) => `${who}: +${n} Unterkunft in dieser Runde („2 Häuser“-Plättchen)`,
 		housingExpired: (who: string, n: number) => `${who}: „2 Häuser“-Plättchen verfällt (−${n} Unterkunft)`,

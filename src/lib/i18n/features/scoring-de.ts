@@ -172,6 +172,7 @@ export const de: ScoringText = {
 	tracked: {
 		title: 'Schlusswertung',
 		description: 'Runde 6 ist vorbei. Prüfe die erfassten Zahlen, ergänze, was die App nicht wissen kann, und sieh, wer gewinnt.',
+		descriptionEarly: (round: number) => `Die Partie wurde nach Runde ${round} beendet. Prüfe die erfassten Zahlen, ergänze, was die App nicht wissen kann, und sieh, wer gewinnt.`,
 		loading: 'Partie wird geladen …',
 		notFound: 'Diese Partie konnte nicht geöffnet werden.',
 		notOver: 'Diese Partie läuft noch: Die Schlusswertung folgt nach Runde 6.',
