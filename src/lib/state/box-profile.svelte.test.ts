@@ -73,3 +73,18 @@ describe('BoxProfileStore.importFile', () => {
 		expect(store.current).toEqual(before);
 	});
 });
+
+describe('BoxProfileStore: values shared by a link (issue 11)', () => {
+	it('says what is new and what differs; keeps mine or takes theirs where they differ', async () => {
+		const incoming = { ...emptyProfile(), weaponSet: 5, medicineSet: 8 };
+		for (const [differing, weapon] of [['mine', 7], ['theirs', 5]] as const) {
+			const store = new BoxProfileStore(() => freshDb());
+			expect((await store.set('weaponSet', 7)).ok).toBe(true);
+			const preview = store.previewImport(incoming);
+			expect(preview.added).toEqual(['medicineSet']);
+			expect(preview.conflicts.map((c) => [c.key, c.ours, c.theirs])).toEqual([['weaponSet', 7, 5]]);
+			expect((await store.importShared(incoming, differing)).ok).toBe(true);
+			expect([store.current.weaponSet, store.current.medicineSet]).toEqual([weapon, 8]);
+		}
+	});
+});

@@ -1,7 +1,7 @@
 import { appDb } from '$lib/db/instance';
 import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
 import type { CompanionDb } from '$lib/db';
-import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, setBoxValue } from '$lib/rules';
+import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, mergeProfiles, setBoxValue } from '$lib/rules';
 import type { AuctionTile, BoxKey, BoxProfile, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
 import { canonical } from '$lib/rules/profile-schema';
 
@@ -70,6 +70,27 @@ export class BoxProfileStore {
 		await setSetting(db, 'lastProfileId', outcome.row.id);
 		const filled = BOX_KEYS.filter((k) => canonical(getBoxValue(before, k)) !== canonical(getBoxValue(outcome.row.profile, k)));
 		return { ok: true, filled, conflicts: outcome.conflicts };
+	}
+
+	/** What taking `incoming` would change: values new to this device, and values that differ from it. */
+	previewImport(incoming: BoxProfile): { added: BoxKey[]; conflicts: ProfileConflict[] } {
+		const { profile, conflicts } = mergeProfiles(this.#profile, incoming);
+		const added = BOX_KEYS.filter((k) => canonical(getBoxValue(this.#profile, k)) !== canonical(getBoxValue(profile, k)));
+		return { added, conflicts };
+	}
+
+	/** Takes a shared profile (from a link): its new values, and where the two differ mine or theirs. */
+	async importShared(incoming: BoxProfile, differing: 'mine' | 'theirs'): Promise<Result<BoxProfile>> {
+		await this.load();
+		const { profile, conflicts } = mergeProfiles(this.#profile, incoming);
+		let next = profile;
+		if (differing === 'theirs') {
+			for (const c of conflicts) {
+				const set = setBoxValue(next, c.key, c.theirs);
+				if (set.ok) next = set.value;
+			}
+		}
+		return this.replace(next);
 	}
 
 	/** Sets one box value, saves the profile and remembers it as the one in use. */

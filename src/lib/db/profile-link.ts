@@ -1,0 +1,97 @@
+/**
+ * A box profile carried in a link's fragment (issue 11): `<origin>/box#profile=1.<base64url of the deflated file>`.
+ * Nothing goes to a server. Reading a link goes through the same restore layer as a file; a malformed, cut-off,
+ * foreign or too-new link is refused with a reason code and changes nothing.
+ */
+import type { BoxProfile } from '../rules/types';
+import { exportProfileFile, readProfileFile } from './profiles';
+
+/** The fragment's key and the version of its format; a newer version is refused. */
+export const LINK_KEY = 'profile=';
+export const LINK_VERSION = 1;
+/** Longest payload read (a full profile deflates to about 1 KB); checked before inflating. */
+export const MAX_LINK_CHARS = 16_000;
+/** Most bytes a payload may inflate to (a zip bomb stops here). */
+const MAX_INFLATED = 256 * 1024;
+
+export type LinkProblem = 'not-a-link' | 'too-long' | 'too-new' | 'malformed' | 'not-a-profile';
+export type LinkRead = { readonly ok: true; readonly profile: BoxProfile } | { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string };
+
+function toBase64Url(bytes: Uint8Array): string {
+	let text = '';
+	for (const b of bytes) text += String.fromCharCode(b);
+	return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+	try {
+		const raw = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+		return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+	} catch {
+		return null;
+	}
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
+	const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+	const parts: Uint8Array[] = [];
+	let size = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.length;
+		if (size > limit) {
+			await reader.cancel();
+			return null;
+		}
+		parts.push(value);
+	}
+	const out = new Uint8Array(size);
+	let at = 0;
+	for (const p of parts) {
+		out.set(p, at);
+		at += p.length;
+	}
+	return out;
+}
+
+/** The fragment (without "#") that carries `profile`. */
+export async function profileFragment(profile: BoxProfile): Promise<string> {
+	const deflated = await pipe(new TextEncoder().encode(exportProfileFile(profile)), new CompressionStream('deflate-raw'));
+	return `${LINK_KEY}${LINK_VERSION}.${toBase64Url(deflated ?? new Uint8Array())}`;
+}
+
+/** Whether a location hash carries a profile. */
+export function hasProfileFragment(hash: string): boolean {
+	return hash.replace(/^#/, '').startsWith(LINK_KEY);
+}
+
+/** Reads a profile from a location hash (`#profile=…`): checked like a file, never trusted. */
+export async function readProfileFragment(hash: string): Promise<LinkRead> {
+	const fragment = hash.replace(/^#/, '');
+	if (!fragment.startsWith(LINK_KEY)) return { ok: false, problem: 'not-a-link' };
+	const payload = fragment.slice(LINK_KEY.length);
+	if (payload.length > MAX_LINK_CHARS) return { ok: false, problem: 'too-long' };
+	const dot = payload.indexOf('.');
+	const version = dot > 0 ? Number(payload.slice(0, dot)) : Number.NaN;
+	if (!Number.isInteger(version) || version < 1) return { ok: false, problem: 'malformed' };
+	if (version > LINK_VERSION) return { ok: false, problem: 'too-new' };
+	const bytes = fromBase64Url(payload.slice(dot + 1));
+	if (!bytes || bytes.length === 0) return { ok: false, problem: 'malformed' };
+	let inflated: Uint8Array | null;
+	try {
+		inflated = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_INFLATED);
+	} catch {
+		return { ok: false, problem: 'malformed' };
+	}
+	if (!inflated) return { ok: false, problem: 'too-long' };
+	let text: string;
+	try {
+		text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+	} catch {
+		return { ok: false, problem: 'malformed' };
+	}
+	const read = readProfileFile(text);
+	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200) };
+}
