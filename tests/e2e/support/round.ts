@@ -48,7 +48,8 @@ export async function resolveRound(page: Page) {
 		if (await prompt.isVisible()) {
 			// A box value the step needs (e.g. the city board's housing): entered as asked.
 			const more = prompt.getByRole('button', { name: /: one more$/ }).first();
-			for (let i = 0; i < 6; i++) await more.click();
+			// Five taps from "?" give 5.
+			for (let i = 0; i < 5; i++) await more.click();
 			await prompt.getByRole('button', { name: boxText.en.prompt.save }).click();
 		} else if (/draws an equipment card|returns a card/.test(text)) {
 			await page.getByRole('main').getByRole('button', { name: terms.beer, exact: true }).first().click();
