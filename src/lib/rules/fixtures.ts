@@ -44,7 +44,8 @@ export const FIXTURE_COMPLETE_PROFILE: BoxProfile = {
 	sameVehicleTable: [0, 1, 4, 9, 16],
 	// index = parts of different vehicles; 2 → 2 is the rulebook's
 	differentVehicleTable: [0, 1, 2, 4],
-	cityBoardHousing: 6
+	cityBoardHousing: 6,
+	buildingCards: []
 };
 
 /** A fixture in which only the rulebook's values are known. */
@@ -63,5 +64,6 @@ export const FIXTURE_RULES_ONLY_PROFILE: BoxProfile = {
 	partsPerVehicle: { car: null, bus: null, truck: null },
 	sameVehicleTable: [null, null, null, 9],
 	differentVehicleTable: [null, null, 2],
-	cityBoardHousing: null
+	cityBoardHousing: null,
+	buildingCards: []
 };

@@ -19,6 +19,13 @@ export {
 	auctionTilesKnown,
 	BOX_KEYS,
 	learnTiles,
+	cardKey,
+	cardOf,
+	putBuildingCard,
+	removeBuildingCard,
+	learnBuildingCard,
+	cardsPreferring,
+	type CardProblem,
 	type ProfileEntry,
 	type ProfileConflict
 } from './profile';
@@ -36,6 +43,7 @@ export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity } from './phases/city-actions';
 export { dueBidder } from './phases/bidding';
+export { buildingLevel } from './phases/round-start';
 export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
 export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, buildingCards, PRINTED_HEADQUARTERS, EXTENSION_HOUSING, EXTENSION_SITE } from './housing';
 

@@ -89,6 +89,13 @@ export function profileEntries(profile: BoxProfile): ProfileEntry[] {
 	out.push(rules('differentVehicleTable.2', '2 parts of different vehicles', { ...KNOWN_DIFFERENT_VEHICLES, value: KNOWN_DIFFERENT_VEHICLES.value.points }));
 	out.push(box('differentVehicleTable', '"Different vehicles" points by parts', profile.differentVehicleTable));
 	out.push(box('cityBoardHousing', 'Housing printed on the city board', profile.cityBoardHousing));
+	// complete once all 28 are entered; each is asked (or learnt) when first built
+	out.push({
+		key: 'buildingCards',
+		label: 'Building cards',
+		status: profile.buildingCards.length === COUNTS.buildingCards.value ? 'entered' : 'unknown',
+		value: profile.buildingCards
+	});
 	out.push(rules('extensionHousing', 'Housing of the extension', EXTENSION_HOUSING));
 	for (const [key, k] of Object.entries(COUNTS) as [keyof typeof COUNTS, Known<number>][]) {
 		out.push(rules(`count.${key}`, COUNT_LABELS[key], k));

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import {
 	AUCTION_BONUSES,
 	AUCTION_PENALTIES,
+	BUILDING_SPECIALS,
 	BUILDING_TYPES,
 	DAMAGE_EFFECTS,
 	EQUIPMENT_KINDS,
@@ -74,6 +75,23 @@ const SCORING_TILE = v.variant(
 	'expected a scoring tile of kind survivor, building, equipment or any-equipment'
 );
 const AUCTION_TILE = v.object({ bonus: oneOf(AUCTION_BONUSES), penalty: oneOf(AUCTION_PENALTIES) }, 'expected { bonus, penalty }');
+/** At most this many characters in a building card's name (as a game's building names). */
+export const CARD_NAME_MAX = 40;
+const PRINTED = intIn(0, 20);
+export const BUILDING_CARD = v.object(
+	{
+		name: v.pipe(v.string('expected a text'), v.trim(), v.minLength(1, 'expected a name'), v.maxLength(CARD_NAME_MAX, `expected at most ${CARD_NAME_MAX} characters`)),
+		level: v.picklist([1, 2], 'expected level 1 or 2'),
+		type: oneOf(BUILDING_TYPES),
+		housing: PRINTED,
+		starVp: PRINTED,
+		special: v.optional(oneOf(BUILDING_SPECIALS)),
+		upgrade: v.optional(oneOf(['headquarters', 'watchtower'] as const))
+	},
+	'expected a building card { name, level, type, housing, starVp }'
+);
+/** A card's identity in the catalogue: its level and its name, whatever the case. */
+export const cardKey = (c: { readonly name: string; readonly level: number }) => `${c.level}:${c.name.trim().toLocaleLowerCase()}`;
 const POINTS_TABLE = between(VP, 2, COUNTS.equipmentCards.value + 1);
 const VEHICLE_TABLE = (max: number) => between(v.nullable(VP), 1, max);
 
@@ -90,7 +108,11 @@ export const SCHEMAS = {
 	partsPerVehicle: v.object({ car: v.nullable(PARTS), bus: v.nullable(PARTS), truck: v.nullable(PARTS) }, 'expected { car, bus, truck }'),
 	sameVehicleTable: v.nullable(VEHICLE_TABLE(11)),
 	differentVehicleTable: v.nullable(VEHICLE_TABLE(VEHICLES.length + 1)),
-	cityBoardHousing: v.nullable(HOUSING)
+	cityBoardHousing: v.nullable(HOUSING),
+	buildingCards: v.pipe(
+		between(BUILDING_CARD, 0, COUNTS.buildingCards.value),
+		v.check((cards) => new Set(cards.map(cardKey)).size === cards.length, 'the same building card is listed twice')
+	)
 };
 
 const PROFILE = v.object(
@@ -98,7 +120,9 @@ const PROFILE = v.object(
 		format: v.literal('armageddon-box-profile', 'expected "armageddon-box-profile"'),
 		version: v.literal(1, 'expected version 1'),
 		name: v.pipe(v.string('expected a text'), v.maxLength(80, 'expected at most 80 characters')),
-		...SCHEMAS
+		...SCHEMAS,
+		// profiles saved before the catalogue (issue 10 §2) have no building cards yet
+		buildingCards: v.optional(SCHEMAS.buildingCards, [])
 	},
 	'expected a box profile object'
 );
@@ -160,6 +184,11 @@ function rulebookIssues(p: BoxProfile): [string, string][] {
 		const most = Math.max(...(parts as number[]));
 		if (p.sameVehicleTable.length > most + 1)
 			issues.push(['sameVehicleTable', `expected at most ${most + 1} entries: no vehicle has more than ${most} parts`]);
+	}
+	for (const level of [1, 2] as const) {
+		const n = p.buildingCards.filter((c) => c.level === level).length;
+		if (n > COUNTS.buildingCards.value / 2)
+			issues.push(['buildingCards', `expected at most ${COUNTS.buildingCards.value / 2} level-${level} cards (${COUNTS.buildingCards.source})`]);
 	}
 	return issues;
 }

@@ -316,7 +316,10 @@ describe('profileEntries', () => {
 					.map((e) => [e.key, e.status])
 			);
 		expect(new Set(Object.values(status(RULES_ONLY)))).toEqual(new Set(['unknown']));
-		expect(new Set(Object.values(status(COMPLETE)))).toEqual(new Set(['entered']));
+		// the complete fixture holds no building cards: they are learnt one by one (issue 10 §2)
+		const { buildingCards, ...rest } = status(COMPLETE);
+		expect(new Set(Object.values(rest))).toEqual(new Set(['entered']));
+		expect(buildingCards).toBe('unknown');
 		const some = ok(setBoxValue(emptyProfile(), 'weaponSet', 5));
 		expect(status(some)).toMatchObject({ weaponSet: 'entered', medicineSet: 'unknown' });
 	});

@@ -4,7 +4,7 @@
  * missing values, the Box page listing and merging of shared profiles.
  */
 import * as v from 'valibot';
-import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type DamageEffect, type Result, type ScoringTile, type Vehicle } from './types';
+import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type Result, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
 import {
 	COUNTS,
@@ -16,7 +16,9 @@ import {
 	KNOWN_SCORING_TILE,
 	ROUNDS
 } from './data/known';
-import { ADVANCE, DAMAGE_SPACE, FIRST_BOX_SPACE, LAST_SPACE, PARTS, SCHEMAS, canonical, parse, validateProfile } from './profile-schema';
+import { ADVANCE, BUILDING_CARD, DAMAGE_SPACE, FIRST_BOX_SPACE, LAST_SPACE, PARTS, SCHEMAS, canonical, cardKey, parse, validateProfile } from './profile-schema';
+
+export { cardKey };
 
 export { validateProfile };
 export { profileEntries, type ProfileEntry } from './profile-entries';
@@ -41,7 +43,8 @@ export function emptyProfile(name = 'My box'): BoxProfile {
 		partsPerVehicle: { car: null, bus: null, truck: null },
 		sameVehicleTable: table(KNOWN_SAME_VEHICLE.value),
 		differentVehicleTable: table(KNOWN_DIFFERENT_VEHICLES.value),
-		cityBoardHousing: null
+		cityBoardHousing: null,
+		buildingCards: []
 	};
 }
 
@@ -191,7 +194,8 @@ export const BOX_KEYS: readonly BoxKey[] = [
 	'medicineSet',
 	'sameVehicleTable',
 	'differentVehicleTable',
-	'cityBoardHousing'
+	'cityBoardHousing',
+	'buildingCards'
 ];
 
 /** True when every item of `part` occurs in `whole` at least as often. */
@@ -206,6 +210,22 @@ function within(part: readonly unknown[], whole: readonly unknown[]): boolean {
 	return true;
 }
 
+/** Building cards: the union by level and name; a card both hold with other details is a conflict. */
+function mergedCards(ours: readonly BuildingCard[], theirs: readonly BuildingCard[]): { set: unknown } | 'keep' | 'conflict' {
+	const mine = new Map(ours.map((c) => [cardKey(c), c]));
+	if (theirs.some((c) => mine.has(cardKey(c)) && canonical(mine.get(cardKey(c))) !== canonical(c))) return 'conflict';
+	const added = theirs.filter((c) => !mine.has(cardKey(c)));
+	return added.length === 0 ? 'keep' : { set: [...ours, ...added] };
+}
+
+/** Both catalogues in one, `theirs` winning where a card differs (what "take theirs" sets). */
+export function cardsPreferring(ours: readonly BuildingCard[], theirs: readonly BuildingCard[]): BuildingCard[] {
+	const taken = new Map(theirs.map((c) => [cardKey(c), c]));
+	const kept = ours.map((c) => taken.get(cardKey(c)) ?? c);
+	const keys = new Set(ours.map(cardKey));
+	return [...kept, ...theirs.filter((c) => !keys.has(cardKey(c)))];
+}
+
 /** What `incoming` adds to `ours` for one key: the value to set, nothing, or a conflict. */
 function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknown } | 'keep' | 'conflict' {
 	if (theirs === null || theirs === undefined || canonical(ours) === canonical(theirs)) return 'keep';
@@ -214,6 +234,7 @@ function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknow
 		if (within(known(ours), known(theirs))) return { set: theirs };
 		return within(known(theirs), known(ours)) ? 'keep' : 'conflict';
 	}
+	if (key === 'buildingCards') return mergedCards(ours as readonly BuildingCard[], theirs as readonly BuildingCard[]);
 	if ((key === 'sameVehicleTable' || key === 'differentVehicleTable') && Array.isArray(ours) && Array.isArray(theirs)) {
 		const length = Math.max(ours.length, theirs.length);
 		const filled = Array.from({ length }, (_, i) => (ours[i] ?? null) === null ? (theirs[i] ?? null) : ours[i]);
@@ -234,6 +255,7 @@ export function mergeProfiles(base: BoxProfile, incoming: BoxProfile): { profile
 		if (merged === 'keep') continue;
 		const next = merged === 'conflict' ? null : setBoxValue(profile, key, merged.set);
 		if (next?.ok) profile = next.value;
+		else if (key === 'buildingCards') conflicts.push({ key, ours, theirs: cardsPreferring(ours as BuildingCard[], theirs as BuildingCard[]) });
 		else conflicts.push({ key, ours, theirs });
 	}
 	return { profile, conflicts };
@@ -262,4 +284,49 @@ export function learnTiles(
 	const scoringTiles = add(profile.scoringTiles, scoring);
 	const auctionTiles = add(profile.auctionTiles, auction);
 	return scoringTiles === profile.scoringTiles && auctionTiles === profile.auctionTiles ? profile : { ...profile, scoringTiles, auctionTiles };
+}
+
+// ---------------------------------------------------------------- building cards (issue 10 §2)
+
+/** Why a card cannot join the catalogue, as a code the UI words. */
+export type CardProblem = 'invalid' | 'card-twice' | 'too-many';
+
+/**
+ * Adds `card` to the catalogue, or replaces the card with key `replacing` (a typo fixed on the Box page; the games
+ * that used it keep their own copy). A second card of the same level and name is refused.
+ */
+export function putBuildingCard(profile: BoxProfile, card: unknown, replacing?: string): Result<BoxProfile> {
+	const checked = parse(BUILDING_CARD, card, 'buildingCards');
+	if (!checked.ok) return { ...checked, params: { field: 'buildingCards', problem: 'invalid' } };
+	const next = checked.value as BuildingCard;
+	const others = profile.buildingCards.filter((c) => cardKey(c) !== replacing);
+	if (others.some((c) => cardKey(c) === cardKey(next)))
+		return { ok: false, code: 'invalid-value', reason: `buildingCards: "${next.name}" (level ${next.level}) is entered already`, params: { field: 'buildingCards', problem: 'card-twice' } };
+	const at = replacing === undefined ? -1 : profile.buildingCards.findIndex((c) => cardKey(c) === replacing);
+	const cards = at < 0 ? [...profile.buildingCards, next] : profile.buildingCards.map((c, i) => (i === at ? next : c));
+	const valid = validateProfile({ ...profile, buildingCards: cards });
+	return valid.ok ? valid : { ...valid, params: { field: 'buildingCards', problem: 'too-many' } };
+}
+
+/** The catalogue without the card of key `key`. */
+export function removeBuildingCard(profile: BoxProfile, key: string): BoxProfile {
+	const cards = profile.buildingCards.filter((c) => cardKey(c) !== key);
+	return cards.length === profile.buildingCards.length ? profile : { ...profile, buildingCards: cards };
+}
+
+/** The card a building built in a game describes, once it has a name (the game's own copy, level from its round). */
+export function cardOf(building: Building, level: 1 | 2): BuildingCard | null {
+	const name = building.name?.trim();
+	return name ? { ...building, name, level } : null;
+}
+
+/**
+ * A named card built at the table joins the catalogue when the catalogue does not hold it yet (the box learns
+ * from the games); the same profile when it is known, unnamed, or the catalogue refuses it.
+ */
+export function learnBuildingCard(profile: BoxProfile, building: Building, level: 1 | 2): BoxProfile {
+	const card = cardOf(building, level);
+	if (!card || profile.buildingCards.some((c) => cardKey(c) === cardKey(card))) return profile;
+	const next = putBuildingCard(profile, card);
+	return next.ok ? next.value : profile;
 }

@@ -106,6 +106,14 @@ export interface BoxProfile {
 	readonly differentVehicleTable: readonly (number | null)[] | null;
 	/** Housing printed on the city board itself. */
 	readonly cityBoardHousing: number | null;
+	/** Building cards entered so far (issue 10 §2): each once, then picked by name; 28 in the box. */
+	readonly buildingCards: readonly BuildingCard[];
+}
+
+/** A building card as printed (§7, [BOX]): its name and level with what the engine needs of it. */
+export interface BuildingCard extends Building {
+	readonly name: string;
+	readonly level: 1 | 2;
 }
 
 /** One value the engine needs and the profile does not know; `key` addresses it. */
@@ -127,7 +135,8 @@ export type BoxKey =
 	| `partsPerVehicle.${Vehicle}`
 	| 'sameVehicleTable'
 	| 'differentVehicleTable'
-	| 'cityBoardHousing';
+	| 'cityBoardHousing'
+	| 'buildingCards';
 
 // ---------------------------------------------------------------- setup
 

@@ -88,3 +88,26 @@ describe('BoxProfileStore: values shared by a link (issue 11)', () => {
 		}
 	});
 });
+
+describe('BoxProfileStore: building cards (issue 10 §2)', () => {
+	const built = { type: 'civil' as const, housing: 2, starVp: 1, name: 'Fixture Hall' };
+	const construct = { type: 'construct' as const, player: 'p1', tile: 'damage-' as const, build: { site: 3 as const, building: built } };
+
+	it('learns a named card built in round 5 as a level-2 card, saved for the next instance; entered and fixed by hand', async () => {
+		const db = freshDb();
+		const a = new BoxProfileStore(() => db);
+		await a.learnFrom(construct, 5);
+		await a.learnFrom({ ...construct, build: { site: 4, building: { type: 'military', housing: 1, starVp: 0 } } }, 5);
+		expect(a.current.buildingCards).toEqual([{ ...built, level: 2 }]);
+
+		const b = new BoxProfileStore(() => db);
+		await b.load();
+		expect(b.current.buildingCards).toEqual([{ ...built, level: 2 }]);
+		const twice = await b.putCard({ ...built, name: 'fixture hall', level: 2 });
+		expect(twice.ok ? null : twice.params?.problem).toBe('card-twice');
+		expect((await b.putCard({ ...built, name: 'Fixture Hall II', level: 2 }, '2:fixture hall')).ok).toBe(true);
+		expect(b.current.buildingCards.map((c) => c.name)).toEqual(['Fixture Hall II']);
+		expect((await b.removeCard('2:fixture hall ii')).ok).toBe(true);
+		expect(b.current.buildingCards).toEqual([]);
+	});
+});

@@ -1,8 +1,8 @@
 import { appDb } from '$lib/db/instance';
 import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
 import type { CompanionDb } from '$lib/db';
-import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, mergeProfiles, setBoxValue } from '$lib/rules';
-import type { AuctionTile, BoxKey, BoxProfile, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
+import { BOX_KEYS, buildingLevel, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue } from '$lib/rules';
+import type { AuctionTile, BoxKey, BoxProfile, Building, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
 import { canonical } from '$lib/rules/profile-schema';
 
 /** What importing a box-profile file did: the values it filled in and those it disagreed on. */
@@ -108,11 +108,34 @@ export class BoxProfileStore {
 		if (next !== this.#profile) await this.replace(next);
 	}
 
-	/** The tiles an applied event says were drawn at the table (tiles entered, new auction tiles at the intermediate scoring), learnt. */
-	learnFrom(event: GameEvent): Promise<void> {
+	/**
+	 * What an applied event says was seen at the table, learnt: tiles entered, new auction tiles at the intermediate
+	 * scoring, and a named building card built in `round` (issue 10 §2).
+	 */
+	learnFrom(event: GameEvent, round = 0): Promise<void> {
 		if (event.type === 'tiles-entered') return this.learnTiles(event.publicTiles ?? [], event.auctionTiles ?? []);
+		if (event.type === 'construct' && event.build && round > 0) return this.#learnCard(event.build.building, buildingLevel(round));
 		if (event.type === 'intermediate' && event.auctionTiles) return this.learnTiles([], event.auctionTiles);
 		return Promise.resolve();
+	}
+
+	async #learnCard(building: Building, level: 1 | 2): Promise<void> {
+		await this.load();
+		const next = learnBuildingCard(this.#profile, building, level);
+		if (next !== this.#profile) await this.replace(next);
+	}
+
+	/** Adds a building card to the catalogue or, with `replacing` (its key), fixes one; a refusal changes nothing. */
+	async putCard(card: unknown, replacing?: string): Promise<Result<BoxProfile>> {
+		await this.load();
+		const next = putBuildingCard(this.#profile, card, replacing);
+		return next.ok ? this.replace(next.value) : next;
+	}
+
+	/** Removes the building card of key `key` from the catalogue (games that used it keep their copy). */
+	async removeCard(key: string): Promise<Result<BoxProfile>> {
+		await this.load();
+		return this.replace(removeBuildingCard(this.#profile, key));
 	}
 
 	/** Replaces the whole profile (after an import or an edit of several values) and saves it. */

@@ -100,3 +100,35 @@ describe('Box page', () => {
 		expect(screen.queryByText(/Rulebook/)).toBeNull();
 	});
 });
+
+describe('Box page: building cards (issue 10 §2)', () => {
+	it('enters a card, refuses it twice, and fixes a typo; in German too', async () => {
+		await openPage();
+		const cards = screen.getByRole('region', { name: 'Building cards' });
+		expect(within(cards).getByText('0 of 28 entered')).toBeInTheDocument();
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Add a card' }));
+		await fireEvent.input(within(cards).getByLabelText('Name on the card'), { target: { value: 'Fixture Hal' } });
+		await fireEvent.click(within(cards).getByRole('radio', { name: 'Civil' }));
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Save the card' }));
+		await within(cards).findByText('1 of 28 entered');
+		expect(boxProfile.current.buildingCards).toEqual([{ name: 'Fixture Hal', level: 1, type: 'civil', housing: 0, starVp: 0 }]);
+
+		await fireEvent.click(await within(cards).findByRole('button', { name: 'Add a card' }));
+		await fireEvent.input(within(cards).getByLabelText('Name on the card'), { target: { value: 'fixture hal' } });
+		await fireEvent.click(within(cards).getByRole('radio', { name: 'Military' }));
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Save the card' }));
+		expect(await within(cards).findByRole('alert')).toHaveTextContent('A card of this level with this name is entered already.');
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Cancel' }));
+
+		await fireEvent.click(await within(cards).findByRole('button', { name: 'Change Fixture Hal' }));
+		await fireEvent.input(within(cards).getByLabelText('Name on the card'), { target: { value: 'Fixture Hall' } });
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Save the card' }));
+		await within(cards).findByText('Fixture Hall');
+		expect(boxProfile.current.buildingCards.map((c) => c.name)).toEqual(['Fixture Hall']);
+
+		locale.set('de');
+		const karten = await screen.findByRole('region', { name: 'Gebäudekarten' });
+		expect(within(karten).getByText('1 von 28 eingetragen')).toBeInTheDocument();
+		expect(within(karten).getByText('Zivil · 0 Unterkünfte')).toBeInTheDocument();
+	});
+});

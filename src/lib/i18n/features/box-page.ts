@@ -80,6 +80,7 @@ export const boxPageText = defineMessages(
 			equipment: 'Equipment',
 			vehicles: 'Vehicles',
 			cityBoard: 'City board',
+			buildingCards: 'Building cards',
 			other: 'Other values from the rulebook'
 		},
 		status: { rules: 'From the rulebook', entered: 'Entered', unknown: 'Unknown' },
@@ -127,6 +128,7 @@ export const boxPageText = defineMessages(
 			equipment: 'Ausrüstung',
 			vehicles: 'Fahrzeuge',
 			cityBoard: 'Stadttableau',
+			buildingCards: 'Gebäudekarten',
 			other: 'Weitere Werte aus dem Regelheft'
 		},
 		status: { rules: 'Aus dem Regelheft', entered: 'Eingetragen', unknown: 'Unbekannt' },

@@ -38,6 +38,8 @@ function labelEn(key: string): string {
 			return '“Different vehicles” points';
 		case 'cityBoardHousing':
 			return 'Housing on the city board';
+		case 'buildingCards':
+			return 'Building cards';
 		default:
 			return `Box value ${key}`;
 	}
@@ -70,6 +72,8 @@ function labelDe(key: string): string {
 			return 'Punkte „unterschiedlicher Fahrzeugtyp“';
 		case 'cityBoardHousing':
 			return 'Unterkunft auf dem Stadttableau';
+		case 'buildingCards':
+			return 'Gebäudekarten';
 		default:
 			return `Schachtelwert ${key}`;
 	}
@@ -102,6 +106,8 @@ function whereEn(key: string): string {
 			return 'The “different vehicles” table on the vehicle part cards: points for parts of different vehicles.';
 		case 'cityBoardHousing':
 			return 'The housing printed on the city board itself (its house icons, without building cards).';
+		case 'buildingCards':
+			return 'Each building card: its name, its deck (level 1 or 2), its type, the housing at the top left and the VP of its star.';
 		default:
 			return `Printed on a component (${key}).`;
 	}
@@ -134,6 +140,8 @@ function whereDe(key: string): string {
 			return 'Die Tabelle „Punkte unterschiedlicher Fahrzeugtyp“ auf den Fahrzeugteil-Karten: Punkte für Teile verschiedener Fahrzeuge.';
 		case 'cityBoardHousing':
 			return 'Die Unterkunftspunkte auf dem Stadttableau selbst (seine Haus-Symbole, ohne Gebäudekarten).';
+		case 'buildingCards':
+			return 'Jede Gebäudekarte: ihr Name, ihr Stapel (Level 1 oder 2), ihr Typ, die Unterkunft oben links und die Punkte ihres Sterns.';
 		default:
 			return `Auf einem Spielteil aufgedruckt (${key}).`;
 	}

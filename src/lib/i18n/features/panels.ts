@@ -69,8 +69,7 @@ export const panelsText = defineMessages(
 			housing: 'Housing',
 			starVp: 'Star VP',
 			noStar: 'no ★',
-			more: 'Name, special card, upgrade',
-			name: 'Name (optional)',
+			more: 'Special card, upgrade',
 			special: 'Special card',
 			specials: {
 				none: 'None',
@@ -214,8 +213,7 @@ export const panelsText = defineMessages(
 			housing: 'Unterkunft',
 			starVp: 'Stern-Punkte',
 			noStar: 'kein ★',
-			more: 'Name, Sonderkarte, Aufwertung',
-			name: 'Name (freiwillig)',
+			more: 'Sonderkarte, Aufwertung',
 			special: 'Sonderkarte',
 			specials: {
 				none: 'Keine',

@@ -11,6 +11,11 @@ export const ROUNDS = 6;
 /** Rounds that reveal level-1 building cards; later rounds reveal level 2 [R]. */
 const LAST_LEVEL_ONE_ROUND = 3;
 
+/** The level of the building cards revealed in `round`: level 1 in rounds 1–3, level 2 in 4–6 (§4). */
+export function buildingLevel(round: number): 1 | 2 {
+	return round <= LAST_LEVEL_ONE_ROUND ? 1 : 2;
+}
+
 /** Every box value the next round start needs and the profile lacks, or another rejection. */
 function missingValues(state: GameState, round: number): Rejection | null {
 	const keys: BoxKey[] = [];
@@ -70,7 +75,7 @@ export function startRound(state: GameState): Result<Outcome> {
 			kind: 'reveal',
 			round,
 			cards: state.players.length,
-			buildingLevel: round <= LAST_LEVEL_ONE_ROUND ? 1 : 2,
+			buildingLevel: buildingLevel(round),
 			maxOneMarauderPerCard: round === 1
 		},
 		{ kind: 'start-player', player: start },

@@ -1,5 +1,5 @@
 import { getContext, setContext } from 'svelte';
-import type { GameEvent, GameState, PlayerId } from '$lib/rules';
+import type { BuildingCard, GameEvent, GameState, PlayerId } from '$lib/rules';
 import type { GameSession } from '$lib/state/game-session.svelte';
 
 /**
@@ -17,6 +17,8 @@ export interface GameContext {
 	name(id: PlayerId): string;
 	/** The current state (same as session.state). */
 	readonly state: GameState;
+	/** The box's building-card catalogue, to pick a card by name in Construction (issue 10 §2). */
+	readonly buildingCards?: readonly BuildingCard[];
 }
 
 const KEY = Symbol('game');

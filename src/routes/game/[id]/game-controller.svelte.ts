@@ -97,7 +97,7 @@ export class GameController {
 			if (result.ok) {
 				this.#notice = null;
 				// Tiles drawn at the table teach this device's box profile (issue 11 §2).
-				void boxProfile.learnFrom(event);
+				void boxProfile.learnFrom(event, this.session.state.round);
 				return true;
 			}
 			const needs = result.code === 'needs-box-value' ? (result.needs ?? []) : [];

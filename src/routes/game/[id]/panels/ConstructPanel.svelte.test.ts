@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { describeInstructions } from '$lib/components/instruction-text';
-import type { GameState, Instruction } from '$lib/rules';
+import type { BuildingCard, GameState, Instruction } from '$lib/rules';
 import ConstructPanel from './ConstructPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
@@ -10,8 +10,9 @@ const PLAIN = [2, 6, 4] as const;
 // Nikki picks first, then Ani, Frank, Travis.
 const FIRST_NIKKI = { construction: { [NIKKI]: 3, [ANI]: 2, [FRANK]: 1, [TRAVIS]: 0 } };
 
-function show(state: GameState) {
+function show(state: GameState, cards: readonly BuildingCard[] = []) {
 	const game = new FakeGame(state);
+	game.buildingCards = cards;
 	render(PanelHost, { props: { game, panel: ConstructPanel } });
 	return game;
 }
@@ -21,8 +22,44 @@ const site = (n: number) => within(screen.getByRole('radiogroup', { name: 'Site'
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 const player = (s: GameState, id: string) => s.players.find((p) => p.id === id)!;
 
+/** Fixture cards: names made up for the tests, not the box's. */
+const YARD: BuildingCard = { name: 'Fixture Yard', level: 1, type: 'military', housing: 2, starVp: 0, special: 'builders-yard' };
+const HALL: BuildingCard = { name: 'Fixture Hall', level: 1, type: 'civil', housing: 3, starVp: 1 };
+const LAB: BuildingCard = { name: 'Fixture Lab', level: 2, type: 'science', housing: 1, starVp: 3 };
+
 // Many taps in jsdom: slow on a busy machine.
 describe('ConstructPanel', { timeout: 30_000 }, () => {
+	it('picks a building card of the round’s level by name: tile, card, confirm (issue 10 §2)', async () => {
+		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI });
+		// Ani's city already holds the Hall: that card is not in the deck any more
+		const built = { ...state, players: state.players.map((p) => (p.id === ANI ? { ...p, sites: { ...p.sites, 4: { type: 'civil' as const, housing: 3, starVp: 1, name: 'Fixture Hall' } } } : p)) };
+		const game = show(built, [YARD, HALL, LAB]);
+		const pick = within(screen.getByRole('radiogroup', { name: 'Which card?' }));
+		expect(pick.getAllByRole('radio').map((r) => r.textContent?.trim())).toEqual(['Fixture Yard', expect.stringMatching(/^Another card/)]);
+		expect(screen.queryByLabelText('Name on the card')).toBeNull();
+
+		await fireEvent.click(radio('−Damage'));
+		await fireEvent.click(pick.getByRole('radio', { name: 'Fixture Yard' }));
+		expect(site(3)).toBeChecked();
+		expect(screen.getByText('Military · 2 housing')).toBeInTheDocument();
+		await fireEvent.click(confirm());
+		expect(game.events).toEqual([
+			{ type: 'construct', player: NIKKI, tile: 'damage-', build: { site: 3, building: { type: 'military', housing: 2, starVp: 0, name: 'Fixture Yard', special: 'builders-yard' } } }
+		]);
+		expect(game.rejections).toEqual([]);
+	});
+
+	it('enters a card not in the catalogue yet: its name and printed details, site preselected', async () => {
+		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }), [YARD]);
+		await fireEvent.click(radio('−Damage'));
+		await fireEvent.click(radio(/^Another card/));
+		await fireEvent.input(screen.getByLabelText('Name on the card'), { target: { value: 'Fixture Tower' } });
+		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Civil' }));
+		expect(site(3)).toBeChecked();
+		await fireEvent.click(confirm());
+		expect(game.events[0]).toMatchObject({ build: { site: 3, building: { type: 'civil', name: 'Fixture Tower', housing: 0, starVp: 0 } } });
+	});
+
 	it('the Exchange tile may take the worker from the City bid: the engineer then stands there (p. 10, issue 15 item 17)', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: { ...FIRST_NIKKI, city: { [NIKKI]: 1 } } });
 		const city = state.bids.city.map((b) => (b.player === NIKKI ? { ...b, mix: { worker: b.survivors, soldier: 0, engineer: 0, leader: 0 } } : b));
@@ -103,7 +140,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(site(8)).toBeDisabled();
 		expect(site(8)).toHaveTextContent('after extension');
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Headquarters' }));
-		await fireEvent.click(screen.getByText('Name, special card, upgrade'));
+		await fireEvent.click(screen.getByText('Special card, upgrade'));
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Upgrade card' })).getByRole('radio', { name: 'Headquarters' }));
 		expect(site(1)).toBeEnabled();
 		expect(site(1)).toBeChecked();

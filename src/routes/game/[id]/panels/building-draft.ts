@@ -1,17 +1,14 @@
 /** The building card being entered in Construction: its fields and where it may go. */
-import { EXTENSION_SITE, SITES } from '$lib/rules';
-import type { Building, BuildingSpecial, BuildingType, PlayerState, Site } from '$lib/rules';
+import { EXTENSION_SITE, SITES, cardKey } from '$lib/rules';
+import type { Building, BuildingCard, PlayerState, Site } from '$lib/rules';
+import { blankCard, draftOf, type CardDraft, type Upgrade } from '$lib/components/box/card-draft';
 
-export type Upgrade = 'none' | 'headquarters' | 'watchtower';
+export type { Upgrade };
 
-export interface BuildingDraft {
+/** The card's printed details, where it goes, and which catalogue card it was picked as (null: typed in). */
+export interface BuildingDraft extends CardDraft {
 	site: Site | null;
-	type: BuildingType | null;
-	housing: number;
-	starVp: number;
-	name: string;
-	special: BuildingSpecial | 'none';
-	upgrade: Upgrade;
+	card: string | null;
 }
 
 /** Why a site can or cannot take the card (mirrors the engine's site rules; the dry run has the last word). */
@@ -53,7 +50,22 @@ export function likelySite(p: PlayerState, upgrade: Upgrade): Site | null {
 
 /** A fresh draft for `p`: the likely site, and nothing of anyone else's card (issue 15: a form never carries another player's card over). */
 export function freshDraft(p: PlayerState | undefined): BuildingDraft {
-	return { site: p ? likelySite(p, 'none') : null, type: null, housing: 0, starVp: 0, name: '', special: 'none', upgrade: 'none' };
+	return { ...blankCard(), site: p ? likelySite(p, 'none') : null, card: null };
+}
+
+/** The draft of a catalogue card picked by name: its printed details, and the likely site for it. */
+export function pickedDraft(p: PlayerState, card: BuildingCard): BuildingDraft {
+	const d = draftOf(card);
+	return { ...d, site: likelySite(p, d.upgrade), card: cardKey(card) };
+}
+
+/**
+ * The catalogue cards that may be revealed now: the round's level, none lying on a city board of this game
+ * (each card exists once), in the catalogue's order.
+ */
+export function cardsToPick(cards: readonly BuildingCard[], level: 1 | 2, players: readonly PlayerState[]): BuildingCard[] {
+	const built = new Set(players.flatMap((p) => Object.values(p.sites).flatMap((b) => (b?.name ? [cardKey({ name: b.name, level })] : []))));
+	return cards.filter((c) => c.level === level && !built.has(cardKey(c)));
 }
 
 /** The building card the draft describes, or null while its type is missing. */

@@ -1,7 +1,7 @@
 /** Test doubles for the panels: a game context over a real engine state, and table positions built by events. */
 import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
 import { AREAS, apply, createGame, createSetup, EQUIPMENT_KINDS, housingShortfall, playerId } from '$lib/rules';
-import type { Area, AuctionTile, BoxProfile, GameEvent, GameState, PlayerId, Rejection, ScoringTile, Setup } from '$lib/rules';
+import type { Area, AuctionTile, BoxProfile, BuildingCard, GameEvent, GameState, PlayerId, Rejection, ScoringTile, Setup } from '$lib/rules';
 import type { GameSession } from '$lib/state/game-session.svelte';
 import type { GameContext } from '../game-context';
 import { prefillReturns } from './returns';
@@ -13,6 +13,8 @@ export class FakeGame implements GameContext {
 	readonly rejections: Rejection[] = [];
 	// Panels never touch the session; the page owns it.
 	readonly session = {} as GameSession;
+	/** The box's building cards the panels may offer by name. */
+	buildingCards: readonly BuildingCard[] = [];
 
 	constructor(state: GameState) {
 		this.#state = state;
