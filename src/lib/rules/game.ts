@@ -14,14 +14,13 @@ import { placeBid } from './phases/bidding';
 import { construct, explore } from './phases/resolving';
 import { startRound } from './phases/round-start';
 import { NO_NEEDS } from './phases/city-survivors';
+import { DAMAGE_START_SPACE, VP_START } from './data/known';
 
 export { housingShortfall } from './phases/completion';
 export { bagContents } from './phases/bag';
 export { nextStep } from './next-step';
 export type { NextStep } from './next-step';
 
-const START_VP = 10;
-const START_DAMAGE = 3;
 /** Events accepted while a choice is owed. */
 const WHILE_PENDING: readonly GameEvent['type'][] = ['choose', 'correction', 'box-value'];
 
@@ -34,11 +33,11 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		id: s.id,
 		name: s.name,
 		colour: s.colour,
-		vp: START_VP,
+		vp: VP_START.value,
 		// The last marker stacked lies on top: the highest arrival stamp.
 		vpArrival: setup.vpStack.indexOf(s.id) + 1,
 		marauders: 0,
-		damage: START_DAMAGE,
+		damage: DAMAGE_START_SPACE.value,
 		leaderAwayAt: null,
 		survivors: { ...setup.startingPieces },
 		equipment: noEquipment(),

@@ -13,6 +13,7 @@ import {
 	type FinalDamage,
 	type VehicleScore
 } from '$lib/rules';
+import { DAMAGE_START_SPACE } from '$lib/rules/data/known';
 import type {
 	BoxProfile,
 	BuildingType,
@@ -59,7 +60,7 @@ export function blankPlayer(id: PlayerId, name: string, colour: Colour): PlayerD
 		name,
 		colour,
 		vp: Number.NaN,
-		damage: 3,
+		damage: DAMAGE_START_SPACE.value,
 		marauders: 0,
 		survivors: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
 		buildings: { headquarters: 0, civil: 0, military: 0, science: 0 },

@@ -1,5 +1,5 @@
-/** The rules quick reference in German (the English original and the shapes are in rules.ts). */
-import type { RulesMessages } from './rules';
+/** The rules quick reference in German (the English original and the shapes are in rules-en.ts). */
+import type { RulesMessages } from './rules-en';
 
 export const de: RulesMessages = {
 	ui: {

@@ -1,6 +1,6 @@
-/** Messages of the final scoring, the quick score, the results and the statistics in German (English and the shape: scoring.ts). */
+/** Messages of the final scoring, the quick score, the results and the statistics in German (English and the shape: scoring-en.ts). */
 import { plural } from '../plural';
-import type { ScoringText } from './scoring';
+import type { ScoringText } from './scoring-en';
 
 export const de: ScoringText = {
 	vp: (n) => `${n} SP`,

@@ -6,13 +6,13 @@ import { SURVIVOR_KINDS } from '../types';
 import type { GameEvent, GameState, Phase, PlayerId, PlayerState, Rejection, Result, SurvivorCounts, SurvivorKind } from '../types';
 import { checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
 import type { Outcome } from './common';
+import { ROUNDS } from '../data/known';
 
 type CompletionEvent = Extract<GameEvent, { type: 'completion' }>;
 
 /** VP lost per survivor sent back for want of housing [R]. */
 const VP_PER_HOMELESS = 2;
 const INTERMEDIATE_ROUND = 3;
-const LAST_ROUND = 6;
 
 /** How many survivors the player must send back now (0 when housed); needs the board's housing. */
 export function housingShortfall(state: GameState, player: PlayerId): Result<number> {
@@ -84,7 +84,7 @@ function completePlayer(state: GameState, draft: Draft, id: PlayerId, returned: 
 /** The phase after round `round`'s completion. */
 function phaseAfter(round: number): Phase {
 	if (round === INTERMEDIATE_ROUND) return 'intermediate';
-	return round >= LAST_ROUND ? 'final' : 'not-started';
+	return round >= ROUNDS.value ? 'final' : 'not-started';
 }
 
 /** 'completion': every player in order from the start player; returns must match each shortfall exactly. */

@@ -6,8 +6,8 @@ import type { BoxKey, GameState, Rejection, Result } from '../types';
 import { checkPhase, Draft, ok, reject } from './common';
 import type { Outcome } from './common';
 import { NO_NEEDS } from './city-survivors';
+import { ROUNDS } from '../data/known';
 
-export const ROUNDS = 6;
 /** Rounds that reveal level-1 building cards; later rounds reveal level 2 [R]. */
 const LAST_LEVEL_ONE_ROUND = 3;
 
@@ -38,7 +38,7 @@ function missingValues(state: GameState, round: number): Rejection | null {
 export function startRound(state: GameState): Result<Outcome> {
 	const wrong = checkPhase(state, ['not-started'], 'Starting a round');
 	if (wrong) return wrong;
-	if (state.round >= ROUNDS) return reject('not-allowed', `The game has ${ROUNDS} rounds; round ${state.round} was the last`);
+	if (state.round >= ROUNDS.value) return reject('not-allowed', `The game has ${ROUNDS.value} rounds; round ${state.round} was the last`);
 	const round = state.round + 1;
 	const missing = missingValues(state, round);
 	if (missing) return missing;
