@@ -111,6 +111,9 @@ export function rows(r, build) {
 	out.push(row('Table', 'lines to mirror per round, tracks on the board (4 players × 6 phases + reminders)', taps?.mirrorLines, 'lines', { max: 27 }));
 	const tr = r.transcribe;
 	out.push(row('Box', 'taps for all 10 scoring + 7 auction tiles (/box/transcribe, tests/e2e/support/transcribe-box.ts)', tr?.tileTaps, 'taps', { max: 60 }, 'before issue 11: ~72'));
+	out.push(row('Box', 'taps for the beer table', tr?.beerTaps, 'taps', undefined, 'before issue 11: 25'));
+	out.push(row('Box', 'taps for the gasoline table', tr?.gasolineTaps, 'taps', undefined, 'before issue 11: 22'));
+	out.push(row('Box', 'taps + keystrokes for the values the final scoring needs (equipment and vehicle steps)', tr?.finalTaps, 'taps', undefined, 'before issue 11: 78'));
 	out.push(row('Box', 'taps + keystrokes for the whole box without building cards', tr ? tr.taps + tr.keys : null, 'taps', { max: 150 }, tr ? `${tr.taps} taps, ${tr.keys} keystrokes; before issue 11: 72 tiles + 25 beer + 22 gasoline + more` : undefined));
 	return out;
 }

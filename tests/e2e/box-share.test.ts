@@ -6,6 +6,7 @@
 import decodeQR from 'qr/decode.js';
 import { expect, test } from './support/test';
 import { boxPageText } from '../../src/lib/i18n/features/box-page';
+import { cardsText } from '../../src/lib/i18n/features/cards';
 import { shareText } from '../../src/lib/i18n/features/share';
 import { importProfile } from './support/table-setup';
 
@@ -14,6 +15,14 @@ const s = shareText.en;
 
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
+	// a building card entered on the Box page travels with the rest (issue 10 §2)
+	const k = cardsText.en;
+	const cards = page.getByRole('region', { name: k.title });
+	await cards.getByRole('button', { name: k.add }).click();
+	await cards.getByRole('textbox', { name: k.name }).fill('Fixture Hall');
+	await cards.getByRole('radio', { name: 'Civil', exact: true }).click();
+	await cards.getByRole('button', { name: k.save }).click();
+	await expect(cards.getByText(k.count(1, 28))).toBeVisible();
 	await page.getByRole('button', { name: s.open }).click();
 	const qr = page.getByRole('img', { name: s.qr });
 	await expect(qr).toBeVisible();
@@ -56,7 +65,9 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	expect(new URL(phone.url()).hash).toBe('');
 	await phone.reload();
 	await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-	await expect(phone.getByText(/ · 0 still unknown$/)).toBeVisible();
+	// everything but the 27 building cards not entered yet
+	await expect(phone.getByText(/ · 1 still unknown$/)).toBeVisible();
+	await expect(phone.getByRole('region', { name: k.title }).getByText('Fixture Hall', { exact: true })).toBeVisible();
 
 	// A damaged link: refused with the reason, nothing taken.
 	const fresh = await (await browser.newContext({ serviceWorkers: 'block', baseURL })).newPage();

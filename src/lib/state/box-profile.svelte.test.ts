@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { exportProfileFile, openDb } from '$lib/db';
-import { emptyProfile } from '$lib/rules';
+import { emptyProfile, playerId } from '$lib/rules';
 import { BoxProfileStore } from './box-profile.svelte';
 
 const freshDb = () => openDb(`box-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -91,7 +91,7 @@ describe('BoxProfileStore: values shared by a link (issue 11)', () => {
 
 describe('BoxProfileStore: building cards (issue 10 §2)', () => {
 	const built = { type: 'civil' as const, housing: 2, starVp: 1, name: 'Fixture Hall' };
-	const construct = { type: 'construct' as const, player: 'p1', tile: 'damage-' as const, build: { site: 3 as const, building: built } };
+	const construct = { type: 'construct' as const, player: playerId('p1'), tile: 'damage-' as const, build: { site: 3 as const, building: built } };
 
 	it('learns a named card built in round 5 as a level-2 card, saved for the next instance; entered and fixed by hand', async () => {
 		const db = freshDb();

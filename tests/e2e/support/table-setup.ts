@@ -4,13 +4,15 @@ import { expect, type Page } from '@playwright/test';
 import { boxPageText } from '../../../src/lib/i18n/features/box-page';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { describeAuctionTile, describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
-import type { AuctionTile, ScoringTile } from '../../../src/lib/rules/types';
+import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
 import { pick } from './flows';
 import type { Lang } from './table';
 
 /** The FIXTURE box profile file (invented values, same as FIXTURE_COMPLETE_PROFILE). */
 export const FIXTURE_PROFILE_FILE = 'fixture-box-profile-complete.json';
+/** The fixture profile's file with building cards in its catalogue (the fixture file holds none). */
+const withCards = (text: string, cards: readonly BuildingCard[]) => (cards.length === 0 ? text : JSON.stringify({ ...JSON.parse(text), buildingCards: cards }));
 export const fixtureProfileText = () => readFileSync(new URL(`../fixtures/${FIXTURE_PROFILE_FILE}`, import.meta.url), 'utf8');
 
 type Tiles3 = readonly [AuctionTile, AuctionTile, AuctionTile];
@@ -25,13 +27,13 @@ export interface SetupPlan {
 }
 
 /** Taps "Import a profile file" on /box and picks the fixture file; waits for the import message. */
-export async function importProfile(page: Page, lang: Lang, shot?: (name: string) => Promise<void>) {
+export async function importProfile(page: Page, lang: Lang, shot?: (name: string) => Promise<void>, cards: readonly BuildingCard[] = []) {
 	const p = boxPageText[lang].transfer;
 	await page.goto('/box');
 	const chooser = page.waitForEvent('filechooser');
 	// The button a person taps; the file input behind it is hidden from assistive technology.
 	await page.getByRole('button', { name: p.import, exact: true }).click();
-	await (await chooser).setFiles({ name: FIXTURE_PROFILE_FILE, mimeType: 'application/json', buffer: Buffer.from(fixtureProfileText()) });
+	await (await chooser).setFiles({ name: FIXTURE_PROFILE_FILE, mimeType: 'application/json', buffer: Buffer.from(withCards(fixtureProfileText(), cards)) });
 	const done = page.getByText(/^Imported: \d+ values filled in\.$|^Importiert: \d+ Werte ergänzt\.$/);
 	await expect(done).toBeVisible();
 	if (shot) {

@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { coloursText } from '../../../src/lib/i18n/features/colours';
+import { cardsText } from '../../../src/lib/i18n/features/cards';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
@@ -20,7 +21,8 @@ export type Figures = readonly [vp: number, marauders: number, damage: number];
 export type OnCard = Partial<Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>>;
 /** A box value as a person enters it in the box prompt. */
 export type BoxAnswer = { key: BoxKey; number: number } | { key: BoxKey; effects: DamageEffect[] };
-export type Build = { site: number; type: BuildingType; housing: number; star: number };
+/** A building card built: typed in (type, housing, star), or `card`: picked by name from the box's catalogue. */
+export type Build = { site: number; type: BuildingType; housing: number; star: number; card?: string };
 export type CityStep =
 	| { kind: 'extension' }
 	| { kind: 'repair'; engineers: number; workerPairs: number }
@@ -258,11 +260,17 @@ export class Table {
 		const keep = this.page.getByRole('radiogroup', { name: c.building });
 		if (opts.build) {
 			const b = opts.build;
-			await keep.getByRole('radio', { name: c.build, exact: true }).click();
-			await this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) }).click();
-			await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
-			await this.setStepper(this.page, c.housing, b.housing);
-			await this.setStepper(this.page, c.starVp, b.star);
+			// "Build it" is what the form starts with: a person taps it only when it is not chosen
+			const build = keep.getByRole('radio', { name: c.build, exact: true });
+			if ((await build.getAttribute('aria-checked')) !== 'true') await build.click();
+			if (b.card) await this.page.getByRole('radiogroup', { name: cardsText[this.lang].pick }).getByRole('radio', { name: b.card, exact: true }).click();
+			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
+			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
+			if (!b.card) {
+				await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
+				await this.setStepper(this.page, c.housing, b.housing);
+				await this.setStepper(this.page, c.starVp, b.star);
+			}
 		} else {
 			await keep.getByRole('radio', { name: c.toBox, exact: true }).click();
 		}

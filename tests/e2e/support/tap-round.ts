@@ -6,7 +6,7 @@
  * on cards, two buildings built, an extension, fights, a repair and a survivor short of housing.
  */
 import { expect, type Page } from '@playwright/test';
-import type { AuctionTile, ScoringTile } from '../../../src/lib/rules/types';
+import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
 import { Table } from './table';
 import { importProfile, setUpAtTheTable } from './table-setup';
 
@@ -22,6 +22,12 @@ export interface RoundCost {
 const tile = (bonus: AuctionTile['bonus'], penalty: AuctionTile['penalty']): AuctionTile => ({ bonus, penalty });
 const ENGINEERS_4: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };
 const MAPS_2: ScoringTile = { kind: 'equipment', target: 'map', vp: 2 };
+/** Issue 10 §4: the round is played with known building cards (FIXTURE names, in the box's catalogue). */
+const CARDS: readonly BuildingCard[] = [
+	{ name: 'Fixture Hall', level: 1, type: 'civil', housing: 2, starVp: 1 },
+	{ name: 'Fixture Post', level: 1, type: 'military', housing: 1, starVp: 0 },
+	{ name: 'Fixture Lab', level: 1, type: 'science', housing: 1, starVp: 2 }
+];
 
 declare global {
 	interface Window {
@@ -50,7 +56,7 @@ async function mirrorLines(page: Page, seen: Set<string>) {
 
 /** Sets the game up (not counted), then plays round 1 and returns what it cost. */
 export async function playCountedRound(page: Page): Promise<RoundCost> {
-	await importProfile(page, 'en');
+	await importProfile(page, 'en', undefined, CARDS);
 	const t = new Table(page, 'en', 'taps');
 	await setUpAtTheTable(
 		page,
@@ -81,10 +87,10 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 	await t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 });
 	await t.explore('Frank', 'gasoline', { marauder: 1 });
 	await mirrorLines(page, seen);
-	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1 } });
+	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } });
 	await t.construct('Travis', 'two-houses', { build: null });
 	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
-	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0 } });
+	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } });
 	await mirrorLines(page, seen);
 	await t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki');
 	await t.city('Nikki', [], 'Ani');

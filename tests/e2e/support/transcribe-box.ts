@@ -20,6 +20,11 @@ export interface TranscriptionCost {
 	/** Taps for the whole box without building cards (the refused duplicate left out). */
 	readonly taps: number;
 	readonly keys: number;
+	/** Taps for the beer table and for the gasoline table (before issue 11: 25 and 22). */
+	readonly beerTaps: number;
+	readonly gasolineTaps: number;
+	/** Taps + keystrokes for the values the final scoring needs: equipment and vehicle steps (before: 78). */
+	readonly finalTaps: number;
 }
 
 declare global {
@@ -98,13 +103,18 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	const tileTaps = (await cost(page)) - beforeTiles - refusalTaps;
 
 	await next(page, x.steps.equipment);
+	const keys = () => page.evaluate(() => window.__cost?.keys ?? NaN);
+	const beforeFinal = (await cost(page)) + (await keys());
+	const tableTaps: Record<string, number> = {};
 	for (const key of ['beerTable', 'gasolineTable'] as const) {
+		const before = await cost(page);
 		const table = page.getByRole('region', { name: b.label(key) });
 		for (const [cards, n] of FIXTURE[key]!.entries()) {
 			if (cards === 0) continue;
 			await table.getByRole('button', { name: `${x.tableNext(b.input.cards(cards))}: ${n}`, exact: true }).click();
 			await expect(table.getByText(`${b.input.cards(cards)}: ${n}`)).toBeVisible();
 		}
+		tableTaps[key] = (await cost(page)) - before;
 	}
 	await chip(page, b.label('weaponSet'), FIXTURE.weaponSet!);
 	await chip(page, b.label('medicineSet'), FIXTURE.medicineSet!);
@@ -128,5 +138,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	await expect(page.getByText(x.progress(36, 36))).toBeVisible();
 	await expect(page.getByRole('status')).toHaveText(x.allDone);
 	const total = await page.evaluate(() => window.__cost!);
-	return { tileTaps, taps: total.taps - refusalTaps, keys: total.keys };
+	// the "next" tap between the equipment and the vehicle steps is moving on, not entering a value
+	const finalTaps = total.taps + total.keys - beforeFinal - 1;
+	return { tileTaps, taps: total.taps - refusalTaps, keys: total.keys, beerTaps: tableTaps.beerTable!, gasolineTaps: tableTaps.gasolineTable!, finalTaps };
 }
