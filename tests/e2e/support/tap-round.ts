@@ -17,6 +17,8 @@ export interface RoundCost {
 	readonly keys: number;
 	/** Distinct lines the mirror lists showed during the round. */
 	readonly mirrorLines: number;
+	/** Taps + keystrokes by phase, to see where a round's cost lies. */
+	readonly phases: Readonly<Record<string, number>>;
 }
 
 const tile = (bonus: AuctionTile['bonus'], penalty: AuctionTile['penalty']): AuctionTile => ({ bonus, penalty });
@@ -72,8 +74,16 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 	);
 	await page.evaluate(counter);
 	const seen = new Set<string>();
+	const phases: Record<string, number> = {};
+	let last = 0;
+	const phase = async (name: string) => {
+		const now = await page.evaluate(() => (window.__cost ? window.__cost.taps + window.__cost.keys : NaN));
+		phases[name] = now - last;
+		last = now;
+	};
 	await t.startRound(1, [], false);
 	await mirrorLines(page, seen);
+	await phase('set-up');
 	await t.bids([
 		[['Travis', 'exploration', 2], ['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1]],
 		[['Travis', 'construction', 1], ['Nikki', 'city', 1], ['Ani', 'exploration', 0], ['Frank', 'exploration', 0]],
@@ -82,26 +92,31 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 	await t.bid('city', 'Frank', 3);
 	await t.choose('Frank', 'beer', 'drawn');
 	await mirrorLines(page, seen);
+	await phase('auction');
 	await t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 });
 	await t.explore('Nikki', 'map', { worker: 1 });
 	await t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 });
 	await t.explore('Frank', 'gasoline', { marauder: 1 });
 	await mirrorLines(page, seen);
+	await phase('exploration');
 	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } });
 	await t.construct('Travis', 'two-houses', { build: null });
 	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
 	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } });
 	await mirrorLines(page, seen);
+	await phase('construction');
 	await t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki');
 	await t.city('Nikki', [], 'Ani');
 	await t.city('Ani', [{ kind: 'extension' }], 'Frank');
 	await t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null);
 	await mirrorLines(page, seen);
+	await phase('city');
 	await t.completion({ Nikki: { worker: 1 } });
 	await mirrorLines(page, seen);
+	await phase('completion');
 	const cost = await page.evaluate(() => window.__cost);
 	// The round's figures as games.test.ts works them out by hand: the script did what it says.
 	await t.expectCards({ Frank: [14, 0, 2], Travis: [13, 1, 4], Nikki: [8, 1, 4], Ani: [10, 2, 6] });
 	expect(cost).toBeDefined();
-	return { taps: cost?.taps ?? NaN, keys: cost?.keys ?? NaN, mirrorLines: seen.size };
+	return { taps: cost?.taps ?? NaN, keys: cost?.keys ?? NaN, mirrorLines: seen.size, phases };
 }
