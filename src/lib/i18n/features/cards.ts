@@ -16,8 +16,6 @@ export const cardsText = defineMessages(
 		save: 'Save the card',
 		cancel: 'Cancel',
 		name: 'Name on the card',
-		housing: (n: number) => `${n} ${plural('en', n, { one: 'housing', other: 'housing' })}`,
-		star: (vp: number) => `★ ${vp}`,
 		kept: 'Games already played keep the details they were played with.',
 		problems: {
 			invalid: 'This card is not complete: it needs a name.',
@@ -27,9 +25,8 @@ export const cardsText = defineMessages(
 		pick: 'Which card?',
 		filter: 'Find by name',
 		newCard: 'Another card',
-		newCardHint: 'Not in the list: enter it once, the app remembers it.',
+		newCardHint: 'Enter it once',
 		details: 'Change this game’s details',
-		learnt: (name: string) => `${name} is now on the Box page.`,
 		summary: (type: string, housing: number, star: number) =>
 			`${type} · ${housing} ${plural('en', housing, { one: 'housing', other: 'housing' })}` + (star > 0 ? ` · ★ ${star} VP` : '')
 	},
@@ -46,8 +43,6 @@ export const cardsText = defineMessages(
 		save: 'Karte speichern',
 		cancel: 'Abbrechen',
 		name: 'Name auf der Karte',
-		housing: (n: number) => `${n} ${plural('de', n, { one: 'Unterkunft', other: 'Unterkünfte' })}`,
-		star: (vp: number) => `★ ${vp}`,
 		kept: 'Schon gespielte Partien behalten die Angaben, mit denen sie gespielt wurden.',
 		problems: {
 			invalid: 'Diese Karte ist nicht vollständig: sie braucht einen Namen.',
@@ -57,10 +52,9 @@ export const cardsText = defineMessages(
 		pick: 'Welche Karte?',
 		filter: 'Nach Namen suchen',
 		newCard: 'Andere Karte',
-		newCardHint: 'Nicht in der Liste: einmal eintragen, die App merkt sie sich.',
+		newCardHint: 'Einmal eintragen',
 		details: 'Angaben für diese Partie ändern',
-		learnt: (name: string) => `${name} steht jetzt auf der Schachtel-Seite.`,
 		summary: (type: string, housing: number, star: number) =>
-			`${type} · ${housing} ${plural('de', housing, { one: 'Unterkunft', other: 'Unterkünfte' })}` + (star > 0 ? ` · ★ ${star} Punkte` : '')
+			`${type} · ${housing} ${plural('de', housing, { one: 'Unterkunft', other: 'Unterkünfte' })}` + (star > 0 ? ` · ★ ${star} ${plural('de', star, { one: 'Punkt', other: 'Punkte' })}` : '')
 	}
 );
