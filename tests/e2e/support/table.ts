@@ -13,7 +13,7 @@ import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { setupText } from '../../../src/lib/i18n/features/setup';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
-import { confirmOutOfTurn, escape, pick, pickBidCount } from './flows';
+import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
 /** VP, marauder track, damage track as a player card shows them. */
@@ -175,12 +175,7 @@ export class Table {
 
 	/** One bid: the survivors (a number chip, one tap), then the player's chip in the area the marker went to. */
 	async bid(a: Area, name: string, survivors: number, colours?: Partial<Record<SurvivorKind, number>>) {
-		await pickBidCount(this.page, this.lang, survivors);
-		if (colours) await this.cityColours(colours);
-		const column = this.area(a);
-		await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
-		await confirmOutOfTurn(this.page, this.lang, column, name);
-		await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
+		await bid(this.page, this.lang, a, name, survivors, colours ? () => this.cityColours(colours) : undefined);
 	}
 
 	/** The City bid's colours (kinds left out: none), changed from the app's most likely mix (the count follows their sum). */

@@ -116,6 +116,7 @@ export const gameText = defineMessages(
 		bids: {
 			heading: (n: number) => `Bids in round ${n}`,
 			next: (name: string) => `${name} places the next marker`,
+			lastArea: (name: string, area: string) => `${name}’s last marker: ${area} — tap the number`,
 			count: 'Survivors in the next bid',
 			place: (name: string, n: number, area: string, left: number) => `${name}: bid ${n} in ${area} (${left} left)`,
 			left: (n: number) => `${n} left`,
@@ -299,6 +300,7 @@ export const gameText = defineMessages(
 		bids: {
 			heading: (n: number) => `Gebote in Runde ${n}`,
 			next: (name: string) => `${name} setzt den nächsten Marker`,
+			lastArea: (name: string, area: string) => `${/[sßxz]$/i.test(name) ? `${name}’` : `${name}s`} letzter Marker: ${area} – Zahl tippen`,
 			count: 'Überlebende im nächsten Gebot',
 			place: (name: string, n: number, area: string, left: number) => `${name}: ${n} bei ${area} bieten (${left} übrig)`,
 			left: (n: number) => `${n} übrig`,

@@ -100,6 +100,26 @@ describe('BidPanel', () => {
 		expect(state().bids.city[0]?.mix).toEqual({ worker: 0, soldier: 0, engineer: 1, leader: 1 });
 	});
 
+	it('a player with one area left bids there with one tap on the number, 0 included (issue 10 §3)', async () => {
+		const { dispatch, state } = live(play(newGame(), { type: 'start-round' }));
+		// Nikki (due first each turn) bids in Exploration and Construction; the others follow.
+		const turn = async (area: string) => {
+			for (const who of ['Nikki', 'Ani', 'Frank', 'Travis']) await fireEvent.click(await column(area).findByRole('button', { name: new RegExp(`^${who}: bid 0 in ${area}`) }));
+		};
+		await turn('Exploration');
+		await turn('Construction');
+		await screen.findByText('Nikki’s last marker: City — tap the number');
+		await fireEvent.click(screen.getByRole('button', { name: '2' }));
+		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 2, mix: { worker: 2, soldier: 0, engineer: 0, leader: 0 } });
+		await screen.findByText('Ani’s last marker: City — tap the number');
+		await fireEvent.click(screen.getByRole('button', { name: '0' }));
+		await vi.waitFor(() => expect(state().bids.city.map((b) => [b.player, b.survivors])).toEqual([[NIKKI, 2], [ANI, 0]]));
+		// a typed number still waits for the area
+		const more = screen.getByRole('button', { name: 'Survivors in the next bid: one more' });
+		await fireEvent.click(more);
+		expect(state().bids.city).toHaveLength(2);
+	});
+
 	it('keeps the number when the engine refuses the bid', async () => {
 		const dispatch = vi.fn(async () => false);
 		render(BidPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch, name });
