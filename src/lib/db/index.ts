@@ -14,8 +14,9 @@ export {
 	type GamePage
 } from './history';
 export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
-export { exportAll, exportGame, serializeBackup, type Exported } from './export';
-export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
+export { backupFile, exportAll, exportGame, exportedGame, serializeBackup, type Exported, type GameFields } from './export';
+export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome, type Preferences } from './import';
+export { readFileText, type Refusal } from './json-file';
 export { hasProfileFragment, profileFragment, readProfileFragment, type LinkProblem, type LinkRead } from './profile-link';
 export {
 	PROFILE_FORMAT,
