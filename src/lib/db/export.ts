@@ -5,7 +5,7 @@ import { DamagedError, NotFoundError, attempt, type DbResult } from './errors';
 import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, type Damage } from './restore';
 import type { GameRow } from './rows';
 import { sheetsForBackup } from './sheets';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupFile, type ExportedGame } from './stored-schemas';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupFile, type ExportedGame, type Preferences } from './stored-schemas';
 
 /** A backup file and the rows left out because they were damaged. */
 export interface Exported {
@@ -49,8 +49,8 @@ export function exportGame(db: CompanionDb, gameId: string, exportedAt: string):
 	);
 }
 
-/** A backup of every game that is not in the bin, every box profile and the settings. */
-export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult<Exported>> {
+/** A backup of every game that is not in the bin, every box profile and the settings; `preferences` are this device's, which win over the stored ones. */
+export function exportAll(db: CompanionDb, exportedAt: string, preferences: Preferences = {}): Promise<DbResult<Exported>> {
 	return attempt(() =>
 		db.transaction('r', [db.games, db.events, db.profiles, db.settings, db.sheets], async () => {
 			const games = restoreRows(await db.games.toArray(), restoreGameRow);
@@ -68,7 +68,7 @@ export function exportAll(db: CompanionDb, exportedAt: string): Promise<DbResult
 			const { persistenceAsked: _asked, ...portable } = settings.settings;
 			// Without sheets the file stays exactly what older versions wrote.
 			const extra = sheets.sheets.length > 0 ? { sheets: sheets.sheets } : {};
-			const file = backupFile(exportedAt, exported, { profiles: profiles.rows, settings: portable, ...extra });
+			const file = backupFile(exportedAt, exported, { profiles: profiles.rows, settings: { ...portable, ...preferences }, ...extra });
 			return { file, damaged };
 		})
 	);

@@ -11,13 +11,10 @@ import { toWriteError, type WriteError } from './errors';
 import { formatOf, parseJsonFile, type Refusal } from './json-file';
 import { describeIssues, restoreGameRow } from './restore';
 import type { GameRow } from './rows';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Settings } from './stored-schemas';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
 import { summarize } from './summary';
 import { finalFits } from './final-check';
 import { checkBackupSheets, importSheets } from './sheets';
-
-/** The settings that are this device's preferences (kept outside the database, read before first paint). */
-export type Preferences = Partial<Pick<Settings, 'language' | 'theme'>>;
 
 export type ImportDecision = 'keep-both' | 'replace' | 'skip';
 
