@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
 import type { CompanionDb } from './database';
-import { exportAll, exportGame, serializeBackup } from './export';
+import { backupFile, exportAll, exportGame, exportedGame, serializeBackup } from './export';
 import { importBackup, type ImportDecision } from './import';
 import { loadGame } from './games';
 import { deleteGame, renameGame } from './history';
@@ -49,6 +49,16 @@ describe('export', () => {
 		expect(file.profiles.map((p: { id: string }) => p.id)).toEqual(['box']);
 		expect(file.settings).toMatchObject({ theme: 'dark' });
 		expect(file.settings).not.toHaveProperty('persistenceAsked');
+	});
+
+	it('builds the same file from memory as from the stored rows', async () => {
+		const db = testDb();
+		const row = await storeGame(db, vpSteps(3));
+		await db.games.update(row.id, { head: 2 });
+		const stored = await exportGame(db, row.id, AT);
+		const game = exportedGame(row, vpSteps(3), 2, null);
+		expect(stored.ok && stored.value.file).toEqual(backupFile(AT, [game]));
+		expect(Object.keys(game).sort()).toEqual(['createdAt', 'events', 'final', 'id', 'profile', 'setup', 'title', 'updatedAt']);
 	});
 
 	it('exports one game, its active events only, and leaves binned games out of a full export', async () => {
@@ -108,7 +118,7 @@ describe('import', () => {
 		const { db, text, ids } = await populated();
 		const target = testDb();
 		const outcome = await importBackup(target, text);
-		expect(outcome).toMatchObject({ status: 'imported', games: ids, skipped: [], settings: true });
+		expect(outcome).toMatchObject({ status: 'imported', games: ids, skipped: [], settings: true, preferences: { theme: 'dark' } });
 		for (const id of ids) {
 			const [from, to] = [await loadGame(db, id), await loadGame(target, id)];
 			expect(to.ok && to.value.state).toEqual(from.ok && from.value.state);
@@ -167,6 +177,7 @@ describe('import', () => {
 		expect(outcome).toMatchObject({
 			status: 'imported',
 			settings: false,
+			preferences: {},
 			profiles: [{ id: 'box', conflicts: [{ key: 'weaponSet', ours: 5, theirs: 6 }] }]
 		});
 		expect((await target.profiles.get('box'))?.profile).toMatchObject({ weaponSet: 5, medicineSet: 8 });

@@ -8,10 +8,10 @@ import { mergeProfiles, type ProfileConflict } from '../rules/profile';
 import { replay } from '../rules/game';
 import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';
-import { formatOf, parseJsonFile } from './json-file';
+import { formatOf, parseJsonFile, type Refusal } from './json-file';
 import { describeIssues, restoreGameRow } from './restore';
 import type { GameRow } from './rows';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame } from './stored-schemas';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
 import { summarize } from './summary';
 import { finalFits } from './final-check';
 import { checkBackupSheets, importSheets } from './sheets';
@@ -37,6 +37,8 @@ export type ImportOutcome =
 			readonly skipped: string[];
 			readonly profiles: { readonly id: string; readonly conflicts: ProfileConflict[] }[];
 			readonly settings: boolean;
+			/** The file's language and theme when its settings were taken: this device keeps them as preferences too. */
+			readonly preferences: Preferences;
 			/** Ids of the score sheets added (a sheet already stored is kept). */
 			readonly sheets: string[];
 	  };
@@ -44,13 +46,13 @@ export type ImportOutcome =
 /** Steps that bring an older file up to the next version; key = the version they read. */
 const MIGRATIONS: Record<number, (file: Record<string, unknown>) => Record<string, unknown>> = {};
 
-type Read = { ok: true; file: BackupFile; rows: GameRow[] } | { ok: false; message: string };
+type Read = { ok: true; file: BackupFile; rows: GameRow[] } | Refusal;
 
 function gameName(g: ExportedGame): string {
 	return g.title ?? g.setup.players.map((p) => p.name).join(', ');
 }
 
-function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | { ok: false; message: string } {
+function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | Refusal {
 	const version = raw.schemaVersion;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
 		return { ok: false, message: 'The file is damaged: its schemaVersion is missing or not a whole number.' };
@@ -71,7 +73,7 @@ function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | {
 }
 
 /** The game row an exported game becomes; its events must replay. */
-function toRow(g: ExportedGame): { ok: true; row: GameRow } | { ok: false; message: string } {
+function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refusal {
 	const { state, rejected } = replay(g.setup, g.profile, g.events);
 	if (rejected) {
 		const event = g.events[rejected.index];
@@ -151,6 +153,11 @@ function readChecked(text: unknown): Read {
 	return { ok: true, file, rows };
 }
 
+/** The language and theme a file's settings hold (a language of null is no choice). */
+function preferencesOf({ language, theme }: Partial<Settings>): Preferences {
+	return { ...(language ? { language } : {}), ...(theme ? { theme } : {}) };
+}
+
 /**
  * Imports a backup. Games whose id is already stored need a decision each:
  * without one, the conflicts are returned and nothing is written.
@@ -213,7 +220,8 @@ export async function importBackup(
 				await db.settings.bulkPut(entries.map(([key, value]) => ({ key, value })));
 			}
 			const sheets = await importSheets(db, file.sheets ?? []);
-			return { status: 'imported', games, skipped, profiles, settings, sheets } as const;
+			const preferences = settings ? preferencesOf(file.settings ?? {}) : {};
+			return { status: 'imported', games, skipped, profiles, settings, preferences, sheets } as const;
 		});
 	} catch (e) {
 		return { status: 'failed', error: toWriteError(e) };

@@ -14,8 +14,9 @@ export {
 	type GamePage
 } from './history';
 export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
-export { exportAll, exportGame, serializeBackup, type Exported } from './export';
+export { backupFile, exportAll, exportGame, exportedGame, serializeBackup, type Exported, type GameFields } from './export';
 export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
+export { readFileText, type Refusal } from './json-file';
 export { hasProfileFragment, profileFragment, readProfileFragment, type LinkProblem, type LinkRead } from './profile-link';
 export {
 	PROFILE_FORMAT,
@@ -32,7 +33,7 @@ export { DEFAULT_SETTINGS, REMEMBERED_MAX, getSettings, mergeRemembered, remembe
 export { askPersistenceOnce, isPersisted, requestPersistence } from './storage';
 export type { Damage, DamagedTable } from './restore';
 export type { EventRow, FinalCategories, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
-export type { BackupFile, ExportedGame, RememberedPlayer, Settings } from './stored-schemas';
+export type { BackupFile, ExportedGame, Preferences, RememberedPlayer, Settings } from './stored-schemas';
 export { finalSummary, type FinalOutcome } from './summary';
 export { deleteSheet, listSheets, purgeDeletedSheets, restoreSheet, saveSheet, type ListedSheet } from './sheets';
 export type { ExportedSheet, SheetRow } from './sheet-schemas';

@@ -16,8 +16,34 @@ export function looksTruncated(text: string): boolean {
 	return inString || depth > 0;
 }
 
+/** A refusal to read a file, in plain words (the UI may translate it). */
+export interface Refusal {
+	readonly ok: false;
+	readonly message: string;
+}
+
+/** The text of a picked file, or a refusal when the browser cannot read it; never throws. */
+export async function readFileText(file: Blob): Promise<{ ok: true; text: string } | Refusal> {
+	try {
+		return { ok: true, text: await blobText(file) };
+	} catch {
+		return { ok: false, message: 'The file could not be read.' };
+	}
+}
+
+/** Blob.text(), with FileReader for older WebViews (and test DOMs) without it. */
+function blobText(file: Blob): Promise<string> {
+	if (typeof file.text === 'function') return file.text();
+	return new Promise((resolve, reject) => {
+		const reader = new FileReader();
+		reader.onload = () => resolve(String(reader.result ?? ''));
+		reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+		reader.readAsText(file);
+	});
+}
+
 /** The parsed value, or why the text is not a JSON file. */
-export function parseJsonFile(text: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
+export function parseJsonFile(text: unknown): { ok: true; value: unknown } | Refusal {
 	if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'The file is empty.' };
 	try {
 		return { ok: true, value: JSON.parse(text) };

@@ -4,7 +4,7 @@ import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';
 import { BACKUP_FORMAT } from './stored-schemas';
-import { formatOf, parseJsonFile } from './json-file';
+import { formatOf, parseJsonFile, type Refusal } from './json-file';
 import { restoreProfileRow, restoreRows, type Damage } from './restore';
 import type { ProfileRow } from './rows';
 
@@ -58,7 +58,7 @@ export function exportProfileFile(profile: BoxProfile): string {
 }
 
 /** Parses and validates a box-profile file without touching the database. */
-export function readProfileFile(text: unknown): { ok: true; profile: BoxProfile } | { ok: false; message: string } {
+export function readProfileFile(text: unknown): { ok: true; profile: BoxProfile } | Refusal {
 	const parsed = parseJsonFile(text);
 	if (!parsed.ok) return parsed;
 	const format = formatOf(parsed.value);

@@ -102,6 +102,8 @@ export const SettingSchemas = {
 
 export type Settings = { -readonly [K in keyof typeof SettingSchemas]: v.InferOutput<(typeof SettingSchemas)[K]> };
 export type RememberedPlayer = v.InferOutput<typeof RememberedPlayerSchema>;
+/** The settings that are this device's preferences (kept outside the database, read before first paint); a backup carries them. */
+export type Preferences = Partial<Pick<Settings, 'language' | 'theme'>>;
 
 export const BACKUP_FORMAT = 'armageddon-companion' as const;
 /** Version of the backup file layout; older files are migrated on import, newer ones refused. */

@@ -1,4 +1,4 @@
-import { readPrefs, writePref } from '$lib/state/prefs';
+import { Persisted } from '$lib/state/persisted.svelte';
 import { de } from './de';
 import { en, type Messages } from './en';
 
@@ -24,47 +24,55 @@ export function detectLang(languages: readonly string[]): Lang {
 
 /** The current UI language and its messages; switching persists the choice and sets <html lang>. */
 export class Locale {
-	// Starts as English, the language pages are prerendered in, so hydration matches the HTML.
-	#current = $state<Lang>('en');
-	#chosen = false;
+	// Null until init: pages are prerendered in English, and hydration must match them.
+	#chosen = $state.raw<Persisted<Lang | null> | null>(null);
+	#detected = $state<Lang>('en');
 	#listening = false;
 
 	get current(): Lang {
-		return this.#current;
+		return this.#chosen?.current ?? this.#detected;
+	}
+
+	/** The language picked on this device; null while it follows the browser. */
+	get chosen(): Lang | null {
+		return this.#chosen?.current ?? null;
 	}
 
 	get m(): Messages {
-		return catalogs[this.#current];
+		return catalogs[this.current];
 	}
 
-	/** Adopts the stored choice, else the browser's languages (and follows their changes). Browser only. */
+	/** Adopts the stored choice, else the browser's languages (and follows their changes and other tabs). Browser only. */
 	init(languages: readonly string[] = navigator.languages, storage?: Storage | null): void {
-		const stored = readPrefs(storage).locale;
-		this.#chosen = isLang(stored);
-		this.#apply(isLang(stored) ? stored : detectLang(languages));
-		if (!this.#chosen && !this.#listening && typeof window !== 'undefined') {
+		this.#chosen = this.#persisted(storage);
+		this.#detected = detectLang(languages);
+		this.#apply();
+		if (!this.#listening && typeof window !== 'undefined') {
 			this.#listening = true;
 			window.addEventListener('languagechange', () => {
-				if (!this.#chosen) this.#apply(detectLang(navigator.languages));
+				this.#detected = detectLang(navigator.languages);
+				this.#apply();
 			});
 		}
 	}
 
 	/** Switches to `lang` and remembers it. */
-	set(lang: Lang, storage?: Storage | null): void {
-		this.#chosen = true;
-		this.#apply(lang);
-		writePref('locale', lang, storage);
+	set(lang: Lang): void {
+		(this.#chosen ??= this.#persisted()).current = lang;
+		this.#apply();
 	}
 
 	/** Switches between the two languages. */
 	toggle(): void {
-		this.set(this.#current === 'en' ? 'de' : 'en');
+		this.set(this.current === 'en' ? 'de' : 'en');
 	}
 
-	#apply(lang: Lang): void {
-		this.#current = lang;
-		if (typeof document !== 'undefined') document.documentElement.lang = lang;
+	#persisted(storage?: Storage | null): Persisted<Lang | null> {
+		return new Persisted<Lang | null>('locale', null, (value): value is Lang => isLang(value), storage, () => this.#apply());
+	}
+
+	#apply(): void {
+		if (typeof document !== 'undefined') document.documentElement.lang = this.current;
 	}
 }
 

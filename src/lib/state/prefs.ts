@@ -1,8 +1,9 @@
 import { localStore } from '$lib/data/local-storage';
 
 /**
- * The single localStorage key for UI preferences until the settings table takes over.
- * The inline script in src/app.html reads the same key before first paint; keep the two in step.
+ * The single localStorage key for this device's preferences (language, theme, track mode), each owned by
+ * a `Persisted` (persisted.svelte.ts). The inline script in src/app.html reads the same key before first
+ * paint; keep the two in step.
  */
 export const PREFS_KEY = 'armageddon-companion:prefs';
 
@@ -25,7 +26,7 @@ export function readPrefs(storage: Storage | null = localStore()): Prefs {
 }
 
 /** Stores one preference (undefined removes it); a full or blocked storage is ignored. */
-export function writePref(key: keyof Prefs, value: string | undefined, storage = localStore()): void {
+export function writePref(key: keyof Prefs, value: string | undefined, storage: Storage | null = localStore()): void {
 	const prefs = { ...readPrefs(storage), [key]: value };
 	if (value === undefined) delete prefs[key];
 	try {

@@ -72,4 +72,13 @@ describe('Theme', () => {
 		t.init(undefined, fakeQuery(false) as never);
 		expect(t.choice).toBe('system');
 	});
+
+	it('follows a choice made in another tab', () => {
+		const t = new Theme();
+		t.init(undefined, fakeQuery(false) as never);
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ theme: 'dark' }));
+		window.dispatchEvent(new StorageEvent('storage', { key: PREFS_KEY }));
+		expect(t.choice).toBe('dark');
+		expect(document.documentElement.dataset.theme).toBe('dark');
+	});
 });

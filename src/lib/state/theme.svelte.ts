@@ -1,4 +1,4 @@
-import { readPrefs, writePref } from './prefs';
+import { Persisted } from './persisted.svelte';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ThemeName = 'light' | 'dark';
@@ -8,25 +8,28 @@ export const THEME_COLOURS: Record<ThemeName, string> = { light: '#7a2e12', dark
 
 type DarkQuery = Pick<MediaQueryList, 'matches' | 'addEventListener'>;
 
+const isThemeChoice = (value: unknown): value is ThemeChoice => value === 'system' || value === 'light' || value === 'dark';
+
 /** The colour theme: follows the device unless the user picked one; sets <html data-theme>. */
 export class Theme {
-	#choice = $state<ThemeChoice>('system');
+	// Null until init: pages are prerendered for 'system', and hydration must match them.
+	#stored = $state.raw<Persisted<ThemeChoice> | null>(null);
 	#systemDark = $state(false);
 	#query: DarkQuery | null = null;
 
 	get choice(): ThemeChoice {
-		return this.#choice;
+		return this.#stored?.current ?? 'system';
 	}
 
 	get effective(): ThemeName {
-		if (this.#choice !== 'system') return this.#choice;
+		const choice = this.choice;
+		if (choice !== 'system') return choice;
 		return this.#systemDark ? 'dark' : 'light';
 	}
 
-	/** Reads the stored choice and starts following the device setting. Browser only. */
+	/** Reads the stored choice and starts following the device setting and other tabs. Browser only. */
 	init(storage?: Storage | null, query: DarkQuery = matchMedia('(prefers-color-scheme: dark)')): void {
-		const stored = readPrefs(storage).theme;
-		this.#choice = stored === 'light' || stored === 'dark' ? stored : 'system';
+		this.#stored = this.#persisted(storage);
 		if (this.#query !== query) {
 			this.#query = query;
 			query.addEventListener('change', (event) => {
@@ -39,9 +42,8 @@ export class Theme {
 	}
 
 	/** Picks a theme ('system' follows the device again) and remembers it. */
-	set(choice: ThemeChoice, storage?: Storage | null): void {
-		this.#choice = choice;
-		writePref('theme', choice === 'system' ? undefined : choice, storage);
+	set(choice: ThemeChoice): void {
+		(this.#stored ??= this.#persisted()).current = choice;
 		this.#apply();
 	}
 
@@ -50,15 +52,20 @@ export class Theme {
 		this.set(this.effective === 'dark' ? 'light' : 'dark');
 	}
 
+	#persisted(storage?: Storage | null): Persisted<ThemeChoice> {
+		return new Persisted<ThemeChoice>('theme', 'system', isThemeChoice, storage, () => this.#apply());
+	}
+
 	#apply(): void {
 		if (typeof document === 'undefined') return;
 		const root = document.documentElement;
-		if (this.#choice === 'system') delete root.dataset.theme;
-		else root.dataset.theme = this.#choice;
+		const choice = this.choice;
+		if (choice === 'system') delete root.dataset.theme;
+		else root.dataset.theme = choice;
 		// Each meta carries a media query for the device setting; an explicit choice overrides both.
 		for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
 			const forDark = (meta.getAttribute('media') ?? '').includes('dark');
-			meta.content = this.#choice === 'system' ? THEME_COLOURS[forDark ? 'dark' : 'light'] : THEME_COLOURS[this.#choice];
+			meta.content = choice === 'system' ? THEME_COLOURS[forDark ? 'dark' : 'light'] : THEME_COLOURS[choice];
 		}
 	}
 }

@@ -1,30 +1,19 @@
-import { readPrefs, writePref } from './prefs';
+import { Persisted } from './persisted.svelte';
 
 /** Where a table keeps the VP, marauder and damage tracks: on the physical board, or only in the app. */
 export type TrackModeName = 'board' | 'app';
 
-/** The remembered track mode (localStorage, with the other preferences); 'board' until the table picks. */
-export class TrackMode {
-	current = $state<TrackModeName>('board');
+const isTrackMode = (value: unknown): value is TrackModeName => value === 'board' || value === 'app';
 
-	constructor(storage?: Storage | null) {
-		this.current = readPrefs(storage).tracks === 'app' ? 'app' : 'board';
-		this.#storage = storage;
-	}
-
-	#storage: Storage | null | undefined;
-
-	/** Picks a mode and remembers it for the next games. */
-	set(mode: TrackModeName): void {
-		this.current = mode;
-		writePref('tracks', mode === 'board' ? undefined : mode, this.#storage);
-	}
+/** The remembered track mode, 'board' until the table picks; `storage` is for tests. */
+export function newTrackMode(storage?: Storage | null): Persisted<TrackModeName> {
+	return new Persisted<TrackModeName>('tracks', 'board', isTrackMode, storage);
 }
 
-let shared: TrackMode | null = null;
+let shared: Persisted<TrackModeName> | null = null;
 
 /** The app-wide track mode, created on first use (in the browser). */
-export function trackMode(): TrackMode {
-	shared ??= new TrackMode();
+export function trackMode(): Persisted<TrackModeName> {
+	shared ??= newTrackMode();
 	return shared;
 }

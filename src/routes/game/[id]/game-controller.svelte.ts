@@ -2,10 +2,9 @@
  * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
  * message shown after a step, and exporting the game when storage fails.
  */
-import { exportGame, serializeBackup } from '$lib/db';
+import { backupFile, exportGame, exportedGame, serializeBackup } from '$lib/db';
 import type { BackupFile } from '$lib/db';
 import { appDb } from '$lib/db/instance';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION } from '$lib/db/stored-schemas';
 import { backupFileName, saveJsonFile } from '$lib/data/save-file';
 import { getBoxValue } from '$lib/rules';
 import type { BoxKey, BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
@@ -181,23 +180,8 @@ export class GameController {
 	/** The game as this tab holds it: what to keep when storage has failed. */
 	#memoryBackup(now: number): BackupFile {
 		const s = this.session;
-		return {
-			format: BACKUP_FORMAT,
-			schemaVersion: BACKUP_SCHEMA_VERSION,
-			exportedAt: new Date(now).toISOString(),
-			games: [
-				{
-					id: s.id,
-					title: s.title,
-					createdAt: s.createdAt,
-					updatedAt: now,
-					setup: s.state.setup,
-					profile: s.state.profile,
-					events: s.events.slice(0, s.head),
-					final: s.head === s.events.length ? s.final : null
-				}
-			],
-			profiles: []
-		};
+		const game = { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: now, setup: s.state.setup, profile: s.state.profile };
+		const final = s.head === s.events.length ? s.final : null;
+		return backupFile(new Date(now).toISOString(), [exportedGame(game, s.events, s.head, final)]);
 	}
 }
