@@ -275,11 +275,13 @@ export class Table {
 		await expect(heading).toBeHidden();
 	}
 
-	/** One player's City actions in turn, then "Done". */
+	/** One player's City actions in turn, then "Done" — unless the last survivor was used: that passes on by itself. */
 	async city(name: string, steps: readonly CityStep[], next: string | null, screen?: string) {
 		const c = this.p.city;
 		const heading = this.page.getByRole('heading', { level: 2, name: c.heading(name), exact: true });
 		await expect(heading).toBeVisible();
+		const had = Number((await this.page.locator('p.left').textContent())?.match(/\d+/)?.[0] ?? NaN);
+		const used = steps.reduce((n, s) => n + (s.kind === 'extension' ? 2 : s.kind === 'repair' ? s.engineers + 2 * s.workerPairs : s.kind === 'draw-survivor' && (s.drawn === 'soldier' || s.drawn === 'engineer') ? s.survivors - 1 : s.survivors), 0);
 		for (const [i, step] of steps.entries()) {
 			await this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { name: new RegExp(`^${escape(c.actions[step.kind])}`) }).click();
 			if (step.kind === 'repair') {
@@ -301,7 +303,7 @@ export class Table {
 			await expect(this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { checked: true })).toHaveCount(0);
 		}
 		if (screen && steps.length === 0) await this.shot(screen, heading);
-		await this.page.getByRole('button', { name: next ? c.done(next) : c.doneLast, exact: true }).click();
+		if (steps.length === 0 || used < had) await this.page.getByRole('button', { name: next ? c.done(next) : c.doneLast, exact: true }).click();
 		await expect(heading).toBeHidden();
 	}
 

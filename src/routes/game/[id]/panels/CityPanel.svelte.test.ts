@@ -61,16 +61,25 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 	});
 
 	it('builds the extension with a worker and a soldier, once per game (§10)', async () => {
-		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
+		const game = show(cityFor(3, { cards: { [FIRST]: { soldier: 1 } } }));
 		expect(screen.getByRole('heading', { name: `${game.name(FIRST)}: City actions` })).toBeInTheDocument();
-		expect(screen.getByText('2 survivors left')).toBeInTheDocument();
+		expect(screen.getByText('3 survivors left')).toBeInTheDocument();
 
 		await fireEvent.click(action('Build the extension'));
 		await fireEvent.click(doIt());
 		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'extension' } }]);
-		expect(player(game.state)).toMatchObject({ extensionBuilt: true, cityLeft: 0 });
-		expect(screen.getByText('0 survivors left')).toBeInTheDocument();
+		expect(player(game.state)).toMatchObject({ extensionBuilt: true, cityLeft: 1 });
+		expect(await screen.findByText('1 survivor left')).toBeInTheDocument();
 		expect(action('Build the extension')).toBeDisabled();
+	});
+
+	it('an action that uses the last City survivor passes on by itself (issue 10 §3)', async () => {
+		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
+		await fireEvent.click(action('Build the extension'));
+		await fireEvent.click(doIt());
+		await vi.waitFor(() => expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'extension' } }, { type: 'city-done', player: FIRST }]));
+		expect(game.state.cityOrder[0]).not.toBe(FIRST);
+		expect(screen.queryByRole('heading', { name: `${game.name(FIRST)}: City actions` })).toBeNull();
 	});
 
 	it('keeps the next action tapped while the last one is still being saved', async () => {
@@ -113,7 +122,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(screen.getByText('Damage marker from 6 to 4')).toBeInTheDocument();
 
 		await fireEvent.click(doIt());
-		expect(game.events).toEqual([{ type: 'city-action', player: first, action: { kind: 'repair', engineers: 2, workerPairs: 0 } }]);
+		expect(game.events[0]).toEqual({ type: 'city-action', player: first, action: { kind: 'repair', engineers: 2, workerPairs: 0 } });
 		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
 	});
 
@@ -145,7 +154,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		const preview = screen.getByRole('group', { name: 'This will change' });
 		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
 		await fireEvent.click(doIt());
-		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 3, survivors: 2 } }]);
+		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 3, survivors: 2 } });
 		expect(player(game.state)).toMatchObject({ marauders: 0, vp: before.vp + 3, cityLeft: 0 });
 	});
 
