@@ -102,24 +102,26 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
 }
 
 /**
- * One bid: the survivors, then the player's chip in the area; waits until it is listed. A player due with one
- * area left bids with the number chip alone (issue 10 §3); `before` runs before the area is tapped (City colours),
- * so such a bid types its number instead, which waits for the area.
+ * One bid. The player due taps the number in the area (one tap, issue 10 §3); `before` runs first with the count
+ * set (City colours), so the number then takes those colours. Anyone else (a marker out of turn, or more than 6):
+ * the count, then the player's chip in the area.
  */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number, before?: () => Promise<void>) {
 	const column = area(page, lang, a);
-	const listed = column.getByRole('listitem').filter({ hasText: name });
-	const last = page.getByText(gameText[lang].bids.lastArea(name, instructionsText[lang].area[a]), { exact: true });
-	if ((await last.count()) > 0 && !before && survivors <= 6) {
-		await page.getByRole('group', { name: gameText[lang].bids.count, exact: true }).getByRole('button', { name: String(survivors), exact: true }).click();
+	const due = column.getByRole('group', { name: gameText[lang].bids.dueIn(name, instructionsText[lang].area[a]), exact: true });
+	if ((await due.count()) > 0 && survivors <= 6) {
+		if (before && survivors > 0) {
+			await pickBidCount(page, lang, survivors);
+			await before();
+		}
+		await due.getByRole('button', { name: String(survivors), exact: true }).click();
 	} else {
-		if (before && survivors > 0 && (await last.count()) > 0) await page.getByRole('spinbutton', { name: gameText[lang].bids.count, exact: true }).fill(String(survivors));
-		else await pickBidCount(page, lang, survivors);
+		await pickBidCount(page, lang, survivors);
 		await before?.();
 		await column.getByRole('button', { name: new RegExp(`^${escape(name)}: `) }).click();
 		await confirmOutOfTurn(page, lang, column, name);
 	}
-	await expect(listed).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
+	await expect(column.getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${escape(name)}\\s*${survivors}$`));
 }
 
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

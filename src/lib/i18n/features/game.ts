@@ -116,7 +116,7 @@ export const gameText = defineMessages(
 		bids: {
 			heading: (n: number) => `Bids in round ${n}`,
 			next: (name: string) => `${name} places the next marker`,
-			lastArea: (name: string, area: string) => `${name}’s last marker: ${area} — tap the number`,
+			dueIn: (name: string, area: string) => `${name}: one tap bids in ${area}`,
 			count: 'Survivors in the next bid',
 			place: (name: string, n: number, area: string, left: number) => `${name}: bid ${n} in ${area} (${left} left)`,
 			left: (n: number) => `${n} left`,
@@ -300,7 +300,7 @@ export const gameText = defineMessages(
 		bids: {
 			heading: (n: number) => `Gebote in Runde ${n}`,
 			next: (name: string) => `${name} setzt den nächsten Marker`,
-			lastArea: (name: string, area: string) => `${/[sßxz]$/i.test(name) ? `${name}’` : `${name}s`} letzter Marker: ${area} – Zahl tippen`,
+			dueIn: (name: string, area: string) => `${name}: ein Tipp bietet bei ${area}`,
 			count: 'Überlebende im nächsten Gebot',
 			place: (name: string, n: number, area: string, left: number) => `${name}: ${n} bei ${area} bieten (${left} übrig)`,
 			left: (n: number) => `${n} übrig`,

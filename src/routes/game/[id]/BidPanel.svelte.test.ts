@@ -88,7 +88,7 @@ describe('BidPanel', () => {
 		const start = play(newGame(), { type: 'start-round' });
 		const withEngineer = { ...start, players: start.players.map((p) => (p.id === NIKKI ? { ...p, survivors: { worker: 4, soldier: 0, engineer: 1, leader: 1 } } : p)) };
 		const { dispatch, state } = live(withEngineer);
-		await fireEvent.click(screen.getByRole('button', { name: '2' }));
+		await fireEvent.click(within(screen.getAllByRole('group', { name: 'Survivors in the next bid' })[0]!).getByRole('button', { name: '2' }));
 		expect(column('City').getByText('Nikki in City: 1 engineer, 1 worker')).toBeInTheDocument();
 		await fireEvent.click(column('City').getByRole('button', { name: 'Change colours' }));
 		const colours = within(column('City').getByRole('group', { name: 'Survivors in City by colour' }));
@@ -100,24 +100,24 @@ describe('BidPanel', () => {
 		expect(state().bids.city[0]?.mix).toEqual({ worker: 0, soldier: 0, engineer: 1, leader: 1 });
 	});
 
-	it('a player with one area left bids there with one tap on the number, 0 included (issue 10 §3)', async () => {
+	it('the player due bids with one tap on a number in the area; City takes the colours set for that number (issue 10 §3)', async () => {
 		const { dispatch, state } = live(play(newGame(), { type: 'start-round' }));
-		// Nikki (due first each turn) bids in Exploration and Construction; the others follow.
-		const turn = async (area: string) => {
-			for (const who of ['Nikki', 'Ani', 'Frank', 'Travis']) await fireEvent.click(await column(area).findByRole('button', { name: new RegExp(`^${who}: bid 0 in ${area}`) }));
-		};
-		await turn('Exploration');
-		await turn('Construction');
-		await screen.findByText('Nikki’s last marker: City — tap the number');
-		await fireEvent.click(screen.getByRole('button', { name: '2' }));
-		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 2, mix: { worker: 2, soldier: 0, engineer: 0, leader: 0 } });
-		await screen.findByText('Ani’s last marker: City — tap the number');
-		await fireEvent.click(screen.getByRole('button', { name: '0' }));
-		await vi.waitFor(() => expect(state().bids.city.map((b) => [b.player, b.survivors])).toEqual([[NIKKI, 2], [ANI, 0]]));
-		// a typed number still waits for the area
-		const more = screen.getByRole('button', { name: 'Survivors in the next bid: one more' });
-		await fireEvent.click(more);
-		expect(state().bids.city).toHaveLength(2);
+		const due = (who: string, area: string) => within(column(area).getByRole('group', { name: `${who}: one tap bids in ${area}` }));
+		await fireEvent.click(due('Nikki', 'Exploration').getByRole('button', { name: '2' }));
+		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'exploration', player: NIKKI, survivors: 2 });
+		await fireEvent.click(await within(await column('Construction').findByRole('group', { name: 'Ani: one tap bids in Construction' })).findByRole('button', { name: '0' }));
+		await vi.waitFor(() => expect(state().bids.construction).toEqual([{ player: ANI, survivors: 0 }]));
+		// only the player due gets the one-tap numbers; the others keep their chip
+		expect(column('City').queryByRole('group', { name: /^Nikki: one tap/ })).toBeNull();
+		expect(column('City').getByRole('button', { name: /^Nikki: bid 0 in City/ })).toBeInTheDocument();
+		// Frank's City colours: count first, colours changed, then the number in City
+		await fireEvent.click(within(screen.getAllByRole('group', { name: 'Survivors in the next bid' })[0]!).getByRole('button', { name: '2' }));
+		await fireEvent.click(column('City').getByRole('button', { name: 'Change colours' }));
+		const colours = within(column('City').getByRole('group', { name: 'Survivors in City by colour' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Worker: one less' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Leader: one more' }));
+		await fireEvent.click(due('Frank', 'City').getByRole('button', { name: '2' }));
+		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 2, mix: { worker: 1, soldier: 0, engineer: 0, leader: 1 } });
 	});
 
 	it('keeps the number when the engine refuses the bid', async () => {
