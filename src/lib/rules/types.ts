@@ -398,6 +398,22 @@ export type CityAction =
 	/** +1 VP per unused housing at round end (paid at completion). */
 	| ({ readonly kind: 'unused-housing-vp' } & Used);
 
+export type CityActionKind = CityAction['kind'];
+/** Every City action kind, in the order the screens offer them (the record makes a missing or unknown kind a type error). */
+export const CITY_ACTION_KINDS = Object.keys({
+	extension: true,
+	repair: true,
+	fight: true,
+	'gain-vp': true,
+	'repair-vp': true,
+	'draw-equipment': true,
+	'swap-equipment': true,
+	exchange: true,
+	'draw-survivor': true,
+	'vp-per-building': true,
+	'unused-housing-vp': true
+} satisfies Record<CityActionKind, true>) as readonly CityActionKind[];
+
 export type GameEvent =
 	/** A box value entered during the game; also copied into the saved profile by the UI. */
 	| { readonly type: 'box-value'; readonly key: BoxKey; readonly value: unknown }
