@@ -44,6 +44,7 @@ export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction
 export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cityActionPossible } from './phases/city';
 export { BAG_KINDS, type BagContents } from './phases/bag';
+export { completionOrder } from './phases/completion';
 export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddableByColour } from './phases/bidding';
 export { buildingLevel } from './phases/round-start';
 export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';

@@ -1,8 +1,7 @@
 /** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
-import { clockwiseFrom } from '../auction';
 import { AREAS, SURVIVOR_KINDS } from '../types';
 import type { Area, Bid, GameEvent, GameState, PlayerId, PlayerState, Rejection, Result, SurvivorCounts } from '../types';
-import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
+import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { applyAuctionSides, AUCTION_SIDES } from './auction-tiles';
 
@@ -24,15 +23,9 @@ export function biddableByColour(p: PlayerState): SurvivorCounts {
 	return { ...p.survivors, leader: p.leaderAwayAt !== null ? 0 : p.survivors.leader };
 }
 
-/** The seats in bidding order: clockwise from the start player (seating order before one is known). */
-function bidOrder(state: GameState): PlayerId[] {
-	const ids = seating(state);
-	return state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
-}
-
 /** The players (in bidding order) who have not bid in `area` yet. */
 export function playersLeftToBid(state: GameState, area: Area): PlayerId[] {
-	return bidOrder(state).filter((id) => !state.bids[area].some((b) => b.player === id));
+	return fromStartPlayer(state).filter((id) => !state.bids[area].some((b) => b.player === id));
 }
 
 /** The areas (in placement order) where `player` has not bid yet. */
@@ -52,7 +45,7 @@ export function missingBids(state: GameState): { area: Area; players: PlayerId[]
  * screens ask before taking it.
  */
 export function dueBidder(state: GameState): PlayerId | null {
-	const order = bidOrder(state);
+	const order = fromStartPlayer(state);
 	const placed = AREAS.reduce((n, a) => n + state.bids[a].length, 0);
 	for (let k = 0; k < order.length; k++) {
 		const id = order[(placed + k) % order.length];
