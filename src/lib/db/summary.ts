@@ -1,4 +1,5 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
+import { FINAL_CATEGORIES } from '../rules/types';
 import type { FinalResult, GameState, PlayerId } from '../rules/types';
 import type { FinalCategories, FinalSummary, GameSummary } from './rows';
 
@@ -9,20 +10,8 @@ export interface FinalOutcome {
 	readonly decidedBy: FinalResult['decidedBy'];
 }
 
-const CATEGORY_KEYS = [
-	'start',
-	'publicTile',
-	'privateTile',
-	'beer',
-	'gasoline',
-	'weapons',
-	'medicine',
-	'vehicles',
-	'maps',
-	'damage',
-	'marauderPenalty',
-	'equipmentCards'
-] as const satisfies readonly (keyof FinalCategories)[];
+/** What the history keeps per player: the categories and the tie-break. */
+const CATEGORY_KEYS = [...FINAL_CATEGORIES, 'equipmentCards'] as const satisfies readonly (keyof FinalCategories)[];
 
 /** The categories of one player, or null when the outcome does not carry all of them. */
 function categoriesOf(p: FinalOutcome['players'][number]): FinalCategories | null {

@@ -41,8 +41,11 @@ export { createGame, apply, replay, nextStep, housingShortfall, bagContents, typ
 // Track arithmetic the UI shows.
 export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP_LAP } from './tracks';
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
-export { settled as mayActInCity } from './phases/city-actions';
-export { dueBidder } from './phases/bidding';
+export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
+export { cityActionPossible } from './phases/city';
+export { BAG_KINDS, type BagContents } from './phases/bag';
+export { completionOrder } from './phases/completion';
+export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddableByColour } from './phases/bidding';
 export { buildingLevel } from './phases/round-start';
 export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
 export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, buildingCards, PRINTED_HEADQUARTERS, EXTENSION_HOUSING, EXTENSION_SITE } from './housing';

@@ -398,6 +398,25 @@ export type CityAction =
 	/** +1 VP per unused housing at round end (paid at completion). */
 	| ({ readonly kind: 'unused-housing-vp' } & Used);
 
+export type CityActionKind = CityAction['kind'];
+/** Every City action kind, in the order the screens offer them. */
+export const CITY_ACTION_KINDS = [
+	'extension',
+	'repair',
+	'fight',
+	'gain-vp',
+	'repair-vp',
+	'draw-equipment',
+	'swap-equipment',
+	'exchange',
+	'draw-survivor',
+	'vp-per-building',
+	'unused-housing-vp'
+] as const satisfies readonly CityActionKind[];
+// A kind added to CityAction but not listed above is a type error here.
+const _everyCityActionKind: readonly (typeof CITY_ACTION_KINDS)[number][] = [] as CityActionKind[];
+void _everyCityActionKind;
+
 export type GameEvent =
 	/** A box value entered during the game; also copied into the saved profile by the UI. */
 	| { readonly type: 'box-value'; readonly key: BoxKey; readonly value: unknown }
@@ -544,6 +563,22 @@ export interface FinalBreakdown {
 	/** Equipment cards held: the tie-break. */
 	readonly equipmentCards: number;
 }
+
+/** The final-scoring categories a total is made of, in the rulebook's order (§9), the VP after round 6 first. */
+export const FINAL_CATEGORIES = [
+	'start',
+	'publicTile',
+	'privateTile',
+	'beer',
+	'gasoline',
+	'weapons',
+	'medicine',
+	'vehicles',
+	'maps',
+	'damage',
+	'marauderPenalty'
+] as const satisfies readonly (keyof FinalBreakdown)[];
+export type FinalCategory = (typeof FINAL_CATEGORIES)[number];
 
 export interface FinalResult {
 	readonly players: readonly FinalBreakdown[];

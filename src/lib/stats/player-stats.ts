@@ -1,9 +1,10 @@
 /** Statistics across finished games: per player wins, average and best score, most frequent winning category. */
-import type { PlayerId } from '../rules/types';
+import { FINAL_CATEGORIES } from '../rules/types';
+import type { FinalCategory, PlayerId } from '../rules/types';
 
 /** Final-scoring categories a win can come from, in the rulebook's order (§9); the track VP is not one. */
-export const WIN_CATEGORIES = ['publicTile', 'privateTile', 'beer', 'gasoline', 'weapons', 'medicine', 'vehicles', 'maps', 'damage'] as const;
-export type WinCategory = (typeof WIN_CATEGORIES)[number];
+export type WinCategory = Exclude<FinalCategory, 'start' | 'marauderPenalty'>;
+export const WIN_CATEGORIES: readonly WinCategory[] = FINAL_CATEGORIES.filter((c): c is WinCategory => c !== 'start' && c !== 'marauderPenalty');
 
 /** What the statistics read of one finished game. */
 export interface StatsGame {

@@ -22,22 +22,6 @@ export interface ResultData {
 	readonly clamped: readonly PlayerId[];
 }
 
-/** Final-scoring categories in the rulebook's order (§9), the VP after round 6 first. */
-export const CATEGORY_ORDER = [
-	'start',
-	'publicTile',
-	'privateTile',
-	'beer',
-	'gasoline',
-	'weapons',
-	'medicine',
-	'vehicles',
-	'maps',
-	'damage',
-	'marauderPenalty'
-] as const satisfies readonly (keyof FinalCategories)[];
-export type Category = (typeof CATEGORY_ORDER)[number];
-
 /** A result just computed by the engine. */
 export function resultFromScoring(scoring: FinalScoring, players: readonly ResultPlayer[]): ResultData {
 	const summary = finalSummary(scoring);

@@ -71,6 +71,9 @@ export const KNOWN_DIFFERENT_VEHICLES = known(
 	'Rulebook p.11, vehicle example: a bus part and a truck part score 2 VP'
 );
 
+export const EXTENSION_COST = known(2, 'Rulebook p.7, city action A (Ausbauen): once per game, two survivors of any colour go onto the extension');
+/** Most equipment cards a "draw equipment" building action keeps. */
+export const MAX_CARDS_KEPT = known(2, 'Rulebook p.11, building extra actions: the player draws 1/2 equipment cards onto their hand');
 export const EXTENSION_HOUSING = known(2, 'Rulebook p.7, city action A: the extension counts as a building with 2 housing and an extra action');
 
 // ---------------------------------------------------------------- counts

@@ -1,7 +1,9 @@
 /** The cloth bag's contents, derived from the setup and what the players hold (§2 step 9). */
 import type { GameState } from '../types';
 
-export type BagKind = 'worker' | 'marauder' | 'soldier' | 'engineer';
+/** What the bag holds: survivors and marauders. */
+export const BAG_KINDS = ['worker', 'marauder', 'soldier', 'engineer'] as const;
+export type BagKind = (typeof BAG_KINDS)[number];
 export type BagContents = Readonly<Record<BagKind, number>>;
 
 /**

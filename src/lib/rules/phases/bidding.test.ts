@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
-import { dueBidder } from './bidding';
+import { areasLeftToBid, biddableByColour, dueBidder, playersLeftToBid, survivorsLeftToBid } from './bidding';
 import type { AuctionTile, EquipmentCounts, GameEvent, GameState } from '../types';
 import { ANI, bids, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
 
@@ -93,6 +93,32 @@ describe('bid', () => {
 		expect(dueBidder(s)).toBe(ANI);
 		s = play(s, ...EXAMPLE.filter((e) => e.type === 'bid' && e.area !== 'city' && !(e.player === FRANK && e.area === 'exploration')));
 		expect(dueBidder(s)).toBeNull();
+	});
+
+	it('tells the screens what each player has left: survivors, areas, and who still bids where', () => {
+		let s = auction();
+		expect(survivorsLeftToBid(s, NIKKI)).toBe(6);
+		expect(areasLeftToBid(s, NIKKI)).toEqual(['exploration', 'construction', 'city']);
+		expect(playersLeftToBid(s, 'city')).toEqual([NIKKI, ANI, FRANK, TRAVIS]);
+		s = play(s, bid(NIKKI, 'exploration', 2), bid(ANI, 'exploration', 0), bid(NIKKI, 'city', 3));
+		expect(survivorsLeftToBid(s, NIKKI)).toBe(1);
+		expect(survivorsLeftToBid(s, ANI)).toBe(6);
+		expect(areasLeftToBid(s, NIKKI)).toEqual(['construction']);
+		expect(playersLeftToBid(s, 'exploration')).toEqual([FRANK, TRAVIS]);
+		expect(survivorsLeftToBid(s, 'zoe' as typeof NIKKI)).toBe(0);
+	});
+
+	it('lists the bidders clockwise from the start player', () => {
+		const s = { ...auction(), startPlayer: FRANK };
+		expect(playersLeftToBid(s, 'construction')).toEqual([FRANK, TRAVIS, NIKKI, ANI]);
+		expect(dueBidder(s)).toBe(FRANK);
+	});
+
+	it('leaves an away leader out of what may be bid, in all and by colour', () => {
+		const s = withPlayer(auction(), ANI, { leaderAwayAt: 7 });
+		expect(survivorsLeftToBid(s, ANI)).toBe(5);
+		expect(biddableByColour(player(s, ANI))).toEqual({ worker: 5, soldier: 0, engineer: 0, leader: 0 });
+		expect(biddableByColour(player(s, NIKKI))).toEqual({ worker: 5, soldier: 0, engineer: 0, leader: 1 });
 	});
 
 	it('an away leader cannot be bid', () => {

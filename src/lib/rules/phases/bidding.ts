@@ -1,8 +1,7 @@
 /** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
-import { clockwiseFrom } from '../auction';
 import { AREAS, SURVIVOR_KINDS } from '../types';
 import type { Area, Bid, GameEvent, GameState, PlayerId, PlayerState, Rejection, Result, SurvivorCounts } from '../types';
-import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
+import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { applyAuctionSides, AUCTION_SIDES } from './auction-tiles';
 
@@ -13,14 +12,30 @@ export function bidTotal(state: GameState, player: PlayerId): number {
 	return AREAS.reduce((sum, area) => sum + state.bids[area].filter((b) => b.player === player).reduce((s, b) => s + b.survivors, 0), 0);
 }
 
+/** Survivors `player` may still bid this round: those available (not an away leader) minus those bid; 0 for an unknown id. */
+export function survivorsLeftToBid(state: GameState, player: PlayerId): number {
+	const p = state.players.find((q) => q.id === player);
+	return p ? availableSurvivors(p) - bidTotal(state, player) : 0;
+}
+
+/** Survivors a player may bid by colour: all owned, but an away leader cannot be bid. */
+export function biddableByColour(p: PlayerState): SurvivorCounts {
+	return { ...p.survivors, leader: p.leaderAwayAt !== null ? 0 : p.survivors.leader };
+}
+
+/** The players (in bidding order) who have not bid in `area` yet. */
+export function playersLeftToBid(state: GameState, area: Area): PlayerId[] {
+	return fromStartPlayer(state).filter((id) => !state.bids[area].some((b) => b.player === id));
+}
+
+/** The areas (in placement order) where `player` has not bid yet. */
+export function areasLeftToBid(state: GameState, player: PlayerId): Area[] {
+	return AREAS.filter((area) => !state.bids[area].some((b) => b.player === player));
+}
+
 /** Per area, the players (clockwise from the start player) who have not bid there yet. */
 export function missingBids(state: GameState): { area: Area; players: PlayerId[] }[] {
-	const ids = seating(state);
-	const order = state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
-	return AREAS.map((area) => ({
-		area,
-		players: order.filter((id) => !state.bids[area].some((b) => b.player === id))
-	})).filter((m) => m.players.length > 0);
+	return AREAS.map((area) => ({ area, players: playersLeftToBid(state, area) })).filter((m) => m.players.length > 0);
 }
 
 /**
@@ -30,13 +45,11 @@ export function missingBids(state: GameState): { area: Area; players: PlayerId[]
  * screens ask before taking it.
  */
 export function dueBidder(state: GameState): PlayerId | null {
-	const ids = seating(state);
-	const order = state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
+	const order = fromStartPlayer(state);
 	const placed = AREAS.reduce((n, a) => n + state.bids[a].length, 0);
-	const markers = (id: PlayerId) => AREAS.filter((a) => state.bids[a].some((b) => b.player === id)).length;
 	for (let k = 0; k < order.length; k++) {
 		const id = order[(placed + k) % order.length];
-		if (id !== undefined && markers(id) < AREAS.length) return id;
+		if (id !== undefined && areasLeftToBid(state, id).length > 0) return id;
 	}
 	return null;
 }
@@ -95,7 +108,7 @@ function checkMix(state: GameState, p: PlayerState, mix: SurvivorCounts, survivo
 	}
 	for (const kind of SURVIVOR_KINDS) {
 		const elsewhere = AREAS.reduce((n, a) => n + state.bids[a].filter((b) => b.player === p.id).reduce((m, b) => m + (b.mix?.[kind] ?? 0), 0), 0);
-		const owned = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind];
+		const owned = biddableByColour(p)[kind];
 		if (elsewhere + mix[kind] > owned) {
 			return reject('not-enough', `${p.name} has ${owned} ${kind}s to bid but would bid ${elsewhere + mix[kind]}`, {
 				player: p.id,

@@ -2,18 +2,21 @@
 import { exchangeWorker } from '../effects';
 import { buildingCounts, EXTENSION_HOUSING, hasVisibleSpecial } from '../housing';
 import { changeVp, fightOff, moveDamage } from '../tracks';
+import { EXTENSION_COST as KNOWN_EXTENSION_COST, MAX_CARDS_KEPT } from '../data/known';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
-import type { CityAction, EquipmentKind, PlayerState, Rejection, Result } from '../types';
+import type { CityAction, CityActionKind, EquipmentKind, PlayerState, Rejection, Result } from '../types';
+import { BAG_KINDS } from './bag';
 import type { BagContents } from './bag';
 import { checkCount, checkOneOf, ok, reject } from './common';
 import type { Draft } from './common';
 
 /** Survivors the extension takes [R]. */
-export const EXTENSION_COST = 2;
+export const EXTENSION_COST = KNOWN_EXTENSION_COST.value;
+/** Most equipment cards a draw keeps [R]. */
+export const MAX_KEPT = MAX_CARDS_KEPT.value;
 /** VP for a worker or marauder drawn by "draw a survivor", and per building for "VP per building" [R]. */
 const DRAW_SURVIVOR_VP = 2;
 const VP_PER_BUILDING = 2;
-const MAX_KEPT = 2;
 /** Bound of a "gain N VP" action: printed values are small; more is a typing slip. */
 const MAX_ACTION_VP = 99;
 
@@ -30,7 +33,30 @@ export function survivorsUsed(action: CityAction): Result<number> {
 	return bad ?? ok(action.survivors);
 }
 
-/** Owned survivors of a kind that may act this round: those gained this round cannot (§4). */
+/**
+ * The least action of each kind, in every variant the player's means decide (which card to discard, which
+ * survivor to draw or take): a kind can be chosen now when the engine accepts one of them.
+ */
+export const CITY_ACTION_TRIALS: Readonly<Record<CityActionKind, readonly CityAction[]>> = {
+	extension: [{ kind: 'extension' }],
+	repair: [
+		{ kind: 'repair', engineers: 1, workerPairs: 0 },
+		{ kind: 'repair', engineers: 0, workerPairs: 1 }
+	],
+	fight: [{ kind: 'fight', marauders: 1, survivors: 1 }],
+	'gain-vp': [{ kind: 'gain-vp', vp: 1, survivors: 1 }],
+	'repair-vp': [{ kind: 'repair-vp', vp: 1, survivors: 1 }],
+	'draw-equipment': [{ kind: 'draw-equipment', kept: [EQUIPMENT_KINDS[0]], survivors: 1 }],
+	'swap-equipment': EQUIPMENT_KINDS.map((discard) => ({ kind: 'swap-equipment', discard, take: discard, survivors: 1 })),
+	exchange: [
+		{ kind: 'exchange', to: 'soldier', survivors: 1 },
+		{ kind: 'exchange', to: 'engineer', survivors: 1 }
+	],
+	'draw-survivor': BAG_KINDS.map((drawn) => ({ kind: 'draw-survivor', drawn, survivors: 1 })),
+	'vp-per-building': [{ kind: 'vp-per-building', type: BUILDING_TYPES[0], survivors: 1 }],
+	'unused-housing-vp': [{ kind: 'unused-housing-vp', survivors: 1 }]
+};
+
 /** Survivors of `kind` that may act in City this round: those gained this round may not (§4). */
 export function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
 	return Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
@@ -85,7 +111,7 @@ function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: nu
 }
 
 function drawSurvivor(draft: Draft, p: PlayerState, drawn: 'worker' | 'marauder' | 'soldier' | 'engineer', bag: BagContents): Rejection | null {
-	const bad = checkOneOf(drawn, ['worker', 'marauder', 'soldier', 'engineer'], 'survivor drawn');
+	const bad = checkOneOf(drawn, BAG_KINDS, 'survivor drawn');
 	if (bad) return bad;
 	if (bag[drawn] < 1) return reject('not-enough', `No ${drawn} is left in the bag to draw`, { kind: drawn });
 	if (drawn === 'worker' || drawn === 'marauder') {

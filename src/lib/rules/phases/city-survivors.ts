@@ -6,6 +6,7 @@
  * with a Training Center workers also count as engineers and soldiers (§7).
  */
 import { hasVisibleSpecial } from '../housing';
+import { EXTENSION_COST } from './city-actions';
 import type { CityAction, PlayerState, SurvivorCounts, SurvivorNeed } from '../types';
 
 /** What one survivor of a City action must be. */
@@ -13,9 +14,6 @@ export const SURVIVOR_NEEDS = ['worker', 'soldier', 'engineer', 'engineer-or-sol
 export type NeedCounts = Readonly<Record<SurvivorNeed, number>>;
 
 export const NO_NEEDS: NeedCounts = { worker: 0, soldier: 0, engineer: 0, 'engineer-or-soldier': 0, any: 0 };
-
-/** Survivors the extension takes, of any colour [R]. */
-const EXTENSION_COST = 2;
 
 /** The survivors `action` needs, by what each must be. A building action without `needs` takes any colour (older games). */
 export function needsOf(action: CityAction): NeedCounts {

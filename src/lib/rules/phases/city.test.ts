@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
+import { CITY_ACTION_KINDS } from '../types';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
+import { cityActionPossible } from './city';
 import { ANI, bids, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from './test-game';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
@@ -242,5 +244,38 @@ describe('vp-per-building counts the printed Headquarters', () => {
 	it('+2 for the printed Headquarters of an empty city', () => {
 		const s = play(city(ANI), act(ANI, { kind: 'vp-per-building', type: 'headquarters', survivors: 1 }));
 		expect(player(s, ANI).vp).toBe(12);
+	});
+});
+
+describe('cityActionPossible: which actions the screens offer', () => {
+	const none = { beer: 0, gasoline: 0, weapon: 0, medicine: 0, vehicle: 0, map: 0 };
+	it.each([
+		['extension', { cityLeft: 2 }, true],
+		['extension', { cityLeft: 1 }, false],
+		['extension', { cityLeft: 2, extensionBuilt: true }, false],
+		['fight', { cityLeft: 1, marauders: 0 }, false],
+		['fight', { cityLeft: 1, marauders: 2 }, true],
+		['swap-equipment', { cityLeft: 1, equipment: none }, false],
+		['swap-equipment', { cityLeft: 1, equipment: { ...none, map: 1 } }, true],
+		['exchange', { cityLeft: 1, survivors: { worker: 0, soldier: 1, engineer: 0, leader: 1 } }, false],
+		['exchange', { cityLeft: 1 }, true],
+		['repair', { cityLeft: 2, damage: 5 }, true],
+		['repair', { cityLeft: 2, damage: 1 }, false],
+		['repair', { cityLeft: 2, damage: 5, survivors: { worker: 0, soldier: 2, engineer: 0, leader: 0 } }, false],
+		['repair-vp', { cityLeft: 1, damage: 1 }, false],
+		['repair-vp', { cityLeft: 1, damage: 2 }, true],
+		['gain-vp', { cityLeft: 0 }, false],
+		['gain-vp', { cityLeft: 1 }, true],
+		['unused-housing-vp', { cityLeft: 1 }, true]
+	] as const)('%s with %o: %s', (kind, patch, expected) => {
+		expect(cityActionPossible(city(ANI, patch as Partial<PlayerState>, patch.cityLeft), ANI, kind)).toBe(expected);
+	});
+
+	it('needs a survivor in the bag to draw, and the player whose City turn it is', () => {
+		const s = city(ANI);
+		expect(cityActionPossible(s, ANI, 'draw-survivor')).toBe(true);
+		const empty = { ...s, setup: { ...s.setup, bag: { worker: 0, marauder: 0, soldier: 0, engineer: 0 } } };
+		expect(cityActionPossible(empty, ANI, 'draw-survivor')).toBe(false);
+		expect(CITY_ACTION_KINDS.filter((kind) => cityActionPossible(s, NIKKI, kind))).toEqual([]);
 	});
 });

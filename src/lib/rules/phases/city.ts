@@ -1,10 +1,10 @@
 /** Phase 3, City (§4): from the start player clockwise, each player's actions with their City bid. */
-import type { GameEvent, GameState, Result } from '../types';
+import type { CityActionKind, GameEvent, GameState, PlayerId, Result } from '../types';
 import { bagContents } from './bag';
-import { performCityAction, survivorsUsed } from './city-actions';
+import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
 import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';
 import { hasVisibleSpecial } from '../housing';
-import { SURVIVOR_KINDS } from '../types';
+import { CITY_ACTION_KINDS, SURVIVOR_KINDS } from '../types';
 import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 
@@ -12,19 +12,6 @@ type CityActionEvent = Extract<GameEvent, { type: 'city-action' }>;
 type CityDoneEvent = Extract<GameEvent, { type: 'city-done' }>;
 type CityColoursEvent = Extract<GameEvent, { type: 'city-colours' }>;
 
-const CITY_ACTION_KINDS = [
-	'extension',
-	'repair',
-	'fight',
-	'gain-vp',
-	'repair-vp',
-	'draw-equipment',
-	'swap-equipment',
-	'exchange',
-	'draw-survivor',
-	'vp-per-building',
-	'unused-housing-vp'
-] as const;
 
 /** 'city-action': one action by the player whose City turn it is, paid from their City bid. */
 export function cityAction(state: GameState, event: CityActionEvent): Result<Outcome> {
@@ -63,6 +50,11 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds });
 	const bad = performCityAction(draft, paid, event.action, bagContents(state));
 	return bad ?? ok(draft.finish(state));
+}
+
+/** Whether `player` can take an action of `kind` now: the engine accepts its least form (see CITY_ACTION_TRIALS). */
+export function cityActionPossible(state: GameState, player: PlayerId, kind: CityActionKind): boolean {
+	return CITY_ACTION_TRIALS[kind].some((action) => cityAction(state, { type: 'city-action', player, action }).ok);
 }
 
 /** 'city-done': the player has finished; the next player acts, or completion follows. */

@@ -1,4 +1,5 @@
 /** Shared plumbing of the phase modules: rejections, number checks, turn checks and a draft of the next state. */
+import { clockwiseFrom } from '../auction';
 import type { EffectStep } from '../effects';
 import type { Step } from '../tracks';
 import type { GameState, Instruction, Pending, Phase, PlayerId, PlayerState, Rejection, RejectionCode, Result } from '../types';
@@ -75,6 +76,12 @@ export function checkTurn(state: GameState, player: PlayerId, expected: PlayerId
 /** Seat ids in seating order. */
 export function seating(state: GameState): PlayerId[] {
 	return state.players.map((p) => p.id);
+}
+
+/** Seat ids clockwise from the start player (seating order while none is known): the order of bids, City and completion. */
+export function fromStartPlayer(state: GameState): PlayerId[] {
+	const ids = seating(state);
+	return state.startPlayer && ids.includes(state.startPlayer) ? clockwiseFrom(ids, state.startPlayer) : ids;
 }
 
 /** Survivors a player can bid or use: all owned, minus the leader while it sits beside the damage track. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_RULES_ONLY_PROFILE } from '../fixtures';
 import { apply, housingShortfall } from '../game';
 import type { Building, GameEvent, GameState, PlayerId } from '../types';
+import { completionOrder } from './completion';
 import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
 
 const star = (starVp: number): Building => ({ type: 'civil', housing: 0, starVp });
@@ -23,6 +24,11 @@ const done = (returns: Record<string, object> = { [FRANK]: { worker: 1 } }): Gam
 	({ type: 'completion', returns }) as GameEvent;
 
 describe('completion', () => {
+	it('goes round the table from the start player; seating order while none is known (the screens list players so)', () => {
+		expect(completionOrder({ ...completion(), startPlayer: FRANK })).toEqual([FRANK, TRAVIS, NIKKI, ANI]);
+		expect(completionOrder({ ...completion(), startPlayer: null })).toEqual([NIKKI, ANI, FRANK, TRAVIS]);
+	});
+
 	it('§10: Ani’s 3 unfought marauders move her damage 3 right; her marker stays', () => {
 		const s = play(completion(), done());
 		expect(player(s, ANI)).toMatchObject({ damage: 6, marauders: 3 });

@@ -1,10 +1,9 @@
 /** Phase 4, Completion (§4): damage from unfought marauders, housing check, star and unused-housing VP. */
-import { clockwiseFrom } from '../auction';
 import { housing, starVp, survivorTotal } from '../housing';
 import { changeVp, moveDamage } from '../tracks';
 import { SURVIVOR_KINDS } from '../types';
 import type { GameEvent, GameState, Phase, PlayerId, PlayerState, Rejection, Result, SurvivorCounts, SurvivorKind } from '../types';
-import { checkCount, checkOneOf, checkPhase, Draft, findPlayer, ok, reject, seating } from './common';
+import { checkCount, checkOneOf, checkPhase, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { ROUNDS } from '../data/known';
 
@@ -25,8 +24,7 @@ export function housingShortfall(state: GameState, player: PlayerId): Result<num
 
 /** Players in completion order: seating order from the start player [D]. */
 export function completionOrder(state: GameState): PlayerId[] {
-	const start = state.startPlayer ?? state.players[0]?.id;
-	return start === undefined ? [] : clockwiseFrom(seating(state), start);
+	return fromStartPlayer(state);
 }
 
 function checkReturns(p: PlayerState, returned: Partial<SurvivorCounts> | undefined, short: number): Rejection | null {

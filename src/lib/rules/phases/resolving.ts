@@ -1,5 +1,5 @@
 /** Phase 3, Exploration and Construction (§4): picks in bid order. */
-import { clockwiseFrom, pickOrder } from '../auction';
+import { pickOrder } from '../auction';
 import { applyBuildingTile } from '../effects';
 import { EXTENSION_SITE } from '../housing';
 import { addMarauders } from '../tracks';
@@ -7,7 +7,7 @@ import { BUILDING_TILE_EFFECTS, EQUIPMENT_KINDS } from '../types';
 import type { GameEvent, GameState, PlayerState, Result } from '../types';
 import { bagContents } from './bag';
 import type { BagKind } from './bag';
-import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, ok, reject, seating } from './common';
+import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { checkBuild } from './sites';
 
@@ -143,8 +143,7 @@ function exchangeInCityBid(state: GameState, p: PlayerState, tile: string, choic
 /** Construction is over: City actions from the start player clockwise, each with their City bid. */
 function startCity(state: GameState, draft: Draft): Outcome {
 	// Every round sets a start player before bidding.
-	const start = state.startPlayer ?? seating(state)[0];
-	const order = start === undefined ? [] : clockwiseFrom(seating(state), start);
+	const order = fromStartPlayer(state);
 	for (const bid of state.bids.city) draft.put({ ...draft.player(bid.player), cityLeft: bid.survivors, cityBid: bid.mix ?? null });
 	draft.note({ kind: 'phase', round: state.round, phase: 'city' });
 	return draft.finish(state, { phase: 'city', pickOrder: [], cityOrder: order });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
-import { playerId } from '../types';
+import { FINAL_CATEGORIES, playerId } from '../types';
 import type { FinalPlayerInput, Result } from '../types';
 import { scoreFinal, type FinalScore, type FinalScoring } from './final';
 import { ENGINEER_TILE, finalInput, finalPlayer } from './test-players';
@@ -55,6 +55,10 @@ describe('the rulebook final example: Travis 90 + 16 + 10 + 12 + 2 − 3 = 127',
 		['equipmentCards', 7]
 	] as [keyof FinalScore, number][])('%s = %i', (field, expected) => {
 		expect(t[field]).toBe(expected);
+	});
+	it('adds up its categories, in the rulebook order, to the total', () => {
+		expect(FINAL_CATEGORIES.reduce((sum, c) => sum + t[c], 0)).toBe(t.total);
+		expect(FINAL_CATEGORIES.map((c) => t[c])).toEqual([90, 16, 10, 3, 1, 0, 0, 0, 8, 2, -3]);
 	});
 	it('values both private tiles and preselects the better', () => {
 		expect(t.privateTiles).toEqual([6, 10]);

@@ -1,27 +1,11 @@
-/** The City action being entered: its fields, when it is possible, and the CityAction it makes. */
-import { EQUIPMENT_KINDS, mayActInCity } from '$lib/rules';
-import type { bagContents, BuildingType, CityAction, EquipmentKind, PlayerState, SurvivorNeed } from '$lib/rules';
+/** The City action being entered: its fields, their bounds, and the CityAction it makes. */
+import { mayActInCity } from '$lib/rules';
+import type { BuildingType, CityAction, CityActionKind, EquipmentKind, PlayerState, SurvivorNeed } from '$lib/rules';
 
-export type BagContents = ReturnType<typeof bagContents>;
-
-export const CITY_KINDS = [
-	'extension',
-	'repair',
-	'fight',
-	'gain-vp',
-	'repair-vp',
-	'draw-equipment',
-	'swap-equipment',
-	'exchange',
-	'draw-survivor',
-	'vp-per-building',
-	'unused-housing-vp'
-] as const satisfies readonly CityAction['kind'][];
-export type CityKind = (typeof CITY_KINDS)[number];
-export type Drawn = 'worker' | 'marauder' | 'soldier' | 'engineer';
+type Drawn = Extract<CityAction, { kind: 'draw-survivor' }>['drawn'];
 
 export interface CityDraft {
-	kind: CityKind | null;
+	kind: CityActionKind | null;
 	engineers: number;
 	workerPairs: number;
 	marauders: number;
@@ -38,11 +22,6 @@ export interface CityDraft {
 	/** What the card asks of each survivor; 'any' unless the table picks a colour. */
 	needs: SurvivorNeed;
 }
-
-/** Survivors the extension takes [R]. */
-export const EXTENSION_COST = 2;
-/** Cards a draw may keep. */
-export const MAX_KEPT = 2;
 
 /** Whether the engine would accept this action now (a dry run). */
 export type Accepts = (action: CityAction) => boolean;
@@ -64,30 +43,8 @@ export function repairLimits(d: CityDraft, p: PlayerState, accepts: Accepts): { 
 	};
 }
 
-/** Whether the action can be chosen now: enough City survivors and something to act on. */
-export function possible(kind: CityKind, p: PlayerState, bag: BagContents, accepts: Accepts): boolean {
-	const left = p.cityLeft;
-	if (left < 1) return false;
-	switch (kind) {
-		case 'extension':
-			return !p.extensionBuilt && left >= EXTENSION_COST;
-		case 'repair':
-			return accepts(repair(1, 0)) || accepts(repair(0, 1));
-		case 'repair-vp':
-			return p.damage > 1;
-		case 'fight':
-			return p.marauders > 0;
-		case 'swap-equipment':
-			return EQUIPMENT_KINDS.some((k) => p.equipment[k] > 0);
-		case 'exchange':
-			return p.survivors.worker > 0 && bag.soldier + bag.engineer > 0;
-		default:
-			return true;
-	}
-}
-
 /** A fresh draft for `kind`, prefilled with the likely values for this player (a repair: as many engineers as may act, else worker pairs). */
-export function freshCityDraft(kind: CityKind | null, p?: PlayerState, accepts?: Accepts): CityDraft {
+export function freshCityDraft(kind: CityActionKind | null, p?: PlayerState, accepts?: Accepts): CityDraft {
 	let engineers = 0;
 	let pairs = 0;
 	if (kind === 'repair' && p && accepts) {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Building, CityAction, PlayerState } from '$lib/rules';
 import { freshDraft, likelySite, siteOptions, toBuilding } from './building-draft';
-import { freshCityDraft, largest, possible, toCityAction } from './city-draft';
+import { freshCityDraft, largest, toCityAction } from './city-draft';
 import { dryRun, lastChanges } from './dry-run';
 import { FRANK, newTable, play, toCity, toConstruction } from './fake-game.svelte';
 import { prefillReturns } from './returns';
 
 const civil: Building = { type: 'civil', housing: 2, starVp: 1 };
-const noBag = { worker: 0, marauder: 0, soldier: 0, engineer: 0 };
 const someone = (patch: Partial<PlayerState>): PlayerState => ({ ...newTable().players[0]!, ...patch });
 
 describe('building sites', () => {
@@ -66,29 +65,6 @@ describe('city drafts', () => {
 		expect(largest(5, (n) => n <= 3)).toBe(3);
 		expect(largest(5, () => false)).toBe(0);
 		expect(largest(0, () => true)).toBe(0);
-	});
-
-	it.each([
-		['extension', { cityLeft: 2 }, true],
-		['extension', { cityLeft: 1 }, false],
-		['extension', { cityLeft: 2, extensionBuilt: true }, false],
-		['fight', { cityLeft: 1, marauders: 0 }, false],
-		['fight', { cityLeft: 1, marauders: 2 }, true],
-		['swap-equipment', { cityLeft: 1 }, false],
-		['exchange', { cityLeft: 1 }, false],
-		['gain-vp', { cityLeft: 0 }, false]
-	] as const)('%s with %o: %s', (kind, patch, expected) => {
-		expect(possible(kind, someone(patch), noBag, () => true)).toBe(expected);
-	});
-
-	it('asks the engine whether a repair is possible', () => {
-		const asked: CityAction[] = [];
-		const accepts = (a: CityAction) => (asked.push(a), false);
-		expect(possible('repair', someone({ cityLeft: 2, damage: 5 }), noBag, accepts)).toBe(false);
-		expect(asked).toEqual([
-			{ kind: 'repair', engineers: 1, workerPairs: 0 },
-			{ kind: 'repair', engineers: 0, workerPairs: 1 }
-		]);
 	});
 
 	it('prefills a repair with as many engineers as the engine accepts, else worker pairs', () => {

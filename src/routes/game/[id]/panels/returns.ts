@@ -1,6 +1,6 @@
 /** Survivors a short player sends back at completion: the prefill and its check. */
 import { SURVIVOR_KINDS } from '$lib/rules';
-import type { GameState, Instruction, PlayerId, PlayerState, SurvivorCounts, SurvivorKind } from '$lib/rules';
+import type { Instruction, PlayerId, PlayerState, SurvivorCounts, SurvivorKind } from '$lib/rules';
 
 export type Returns = Record<SurvivorKind, number>;
 
@@ -27,10 +27,4 @@ export function returnedTotal(r: Partial<SurvivorCounts>): number {
 /** The changes of one player among those of a whole step. */
 export function changesOf(changes: readonly Instruction[], id: PlayerId): Instruction[] {
 	return changes.filter((c) => 'player' in c && c.player === id);
-}
-
-/** Seating order from the start player: the order completion goes round the table [D]. */
-export function tableOrder(state: GameState): PlayerState[] {
-	const start = Math.max(0, state.players.findIndex((p) => p.id === state.startPlayer));
-	return [...state.players.slice(start), ...state.players.slice(0, start)];
 }
