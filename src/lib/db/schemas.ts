@@ -26,6 +26,7 @@ import {
 	type Setup
 } from '../rules/types';
 import { validateProfile } from '../rules/profile';
+import { CARD_ACTION, MAX_CARD_ACTIONS } from '../rules/profile-schema';
 import { SURVIVOR_NEEDS } from '../rules/phases/city-survivors';
 
 /** Plain words for an unknown discriminator instead of the list of every allowed one. */
@@ -130,7 +131,8 @@ const BuildingSchema = v.object({
 	starVp: count,
 	name: v.optional(v.string()),
 	special: v.optional(v.picklist(BUILDING_SPECIALS)),
-	upgrade: v.optional(v.picklist(['headquarters', 'watchtower']))
+	upgrade: v.optional(v.picklist(['headquarters', 'watchtower'])),
+	actions: v.optional(v.pipe(v.array(CARD_ACTION), v.maxLength(MAX_CARD_ACTIONS)))
 });
 
 const used = { survivors: count, needs: v.optional(v.picklist(SURVIVOR_NEEDS)) };

@@ -8,6 +8,7 @@ import {
 	AUCTION_PENALTIES,
 	BUILDING_SPECIALS,
 	BUILDING_TYPES,
+	CARD_ACTION_KINDS,
 	DAMAGE_EFFECTS,
 	EQUIPMENT_KINDS,
 	SURVIVOR_KINDS,
@@ -26,6 +27,7 @@ import {
 	MARAUDER_TRACK_MAX,
 	ROUNDS
 } from './data/known';
+import { SURVIVOR_NEEDS } from './phases/city-survivors';
 
 /** Damage spaces 4..9 are the profile's; 1..3 are known. */
 export const FIRST_BOX_SPACE = 4;
@@ -78,6 +80,20 @@ const AUCTION_TILE = v.object({ bonus: oneOf(AUCTION_BONUSES), penalty: oneOf(AU
 /** At most this many characters in a building card's name (as a game's building names). */
 export const CARD_NAME_MAX = 40;
 const PRINTED = intIn(0, 20);
+/** At most this many extra actions on one card, and uses of one action (generous: the cards show 1–2). */
+export const MAX_CARD_ACTIONS = 4;
+export const MAX_USES = 4;
+export const CARD_ACTION = v.object(
+	{
+		kind: oneOf(CARD_ACTION_KINDS),
+		uses: intIn(1, MAX_USES),
+		needs: oneOf(SURVIVOR_NEEDS),
+		amount: v.optional(intIn(1, 20)),
+		noVp: v.optional(v.boolean('expected true or false')),
+		type: v.optional(oneOf(BUILDING_TYPES))
+	},
+	'expected an extra action { kind, uses, needs }'
+);
 export const BUILDING_CARD = v.object(
 	{
 		name: v.pipe(v.string('expected a text'), v.trim(), v.minLength(1, 'expected a name'), v.maxLength(CARD_NAME_MAX, `expected at most ${CARD_NAME_MAX} characters`)),
@@ -86,7 +102,8 @@ export const BUILDING_CARD = v.object(
 		housing: PRINTED,
 		starVp: PRINTED,
 		special: v.optional(oneOf(BUILDING_SPECIALS)),
-		upgrade: v.optional(oneOf(['headquarters', 'watchtower'] as const))
+		upgrade: v.optional(oneOf(['headquarters', 'watchtower'] as const)),
+		actions: v.optional(between(CARD_ACTION, 0, MAX_CARD_ACTIONS))
 	},
 	'expected a building card { name, level, type, housing, starVp }'
 );

@@ -195,6 +195,36 @@ export interface Building {
 	readonly special?: BuildingSpecial;
 	/** An upgrade card: goes on site 1 (Headquarters) or site 2 (Watchtower, or a Tower Site) (§4). */
 	readonly upgrade?: 'headquarters' | 'watchtower';
+	/** Its extra actions as printed (§7), entered with the card; the engine does not read them, the City screen offers them. */
+	readonly actions?: readonly CardAction[];
+}
+
+/** The kinds of a building card's extra action (§7): every City action but the extension and a repair. */
+export const CARD_ACTION_KINDS = [
+	'fight',
+	'gain-vp',
+	'repair-vp',
+	'draw-equipment',
+	'swap-equipment',
+	'exchange',
+	'draw-survivor',
+	'vp-per-building',
+	'unused-housing-vp'
+] as const satisfies readonly CityActionKind[];
+export type CardActionKind = (typeof CARD_ACTION_KINDS)[number];
+
+/**
+ * An extra action printed on a building card (§7): "required survivor : effect" with the number of uses above
+ * the colon. `amount` is the printed number where the effect has one (marauders fought off, VP gained, the VP of
+ * "damage 1 left"), `type` the building type of "+2 VP per visible building".
+ */
+export interface CardAction {
+	readonly kind: CardActionKind;
+	readonly uses: number;
+	readonly needs: SurvivorNeed;
+	readonly amount?: number;
+	readonly noVp?: boolean;
+	readonly type?: BuildingType;
 }
 
 export const BUILDING_SPECIALS = [

@@ -1,5 +1,5 @@
 /** A building card's printed details while they are entered (Construction's new card, the Box page's catalogue). */
-import type { BuildingCard, BuildingSpecial, BuildingType } from '$lib/rules';
+import type { BuildingCard, BuildingSpecial, BuildingType, CardAction } from '$lib/rules';
 
 export type Upgrade = 'none' | 'headquarters' | 'watchtower';
 
@@ -10,14 +10,24 @@ export interface CardDraft {
 	starVp: number;
 	special: BuildingSpecial | 'none';
 	upgrade: Upgrade;
+	/** The extra actions printed on the card. */
+	actions: CardAction[];
 }
 
 /** An empty card: nothing printed is guessed. */
-export const blankCard = (): CardDraft => ({ name: '', type: null, housing: 0, starVp: 0, special: 'none', upgrade: 'none' });
+export const blankCard = (): CardDraft => ({ name: '', type: null, housing: 0, starVp: 0, special: 'none', upgrade: 'none', actions: [] });
 
 /** The draft of a known card (to edit it, or to build it). */
 export function draftOf(card: BuildingCard): CardDraft {
-	return { name: card.name, type: card.type, housing: card.housing, starVp: card.starVp, special: card.special ?? 'none', upgrade: card.upgrade ?? 'none' };
+	return {
+		name: card.name,
+		type: card.type,
+		housing: card.housing,
+		starVp: card.starVp,
+		special: card.special ?? 'none',
+		upgrade: card.upgrade ?? 'none',
+		actions: [...(card.actions ?? [])]
+	};
 }
 
 /** The card a draft describes at `level`, unchecked: the profile's `putBuildingCard` checks it. */
@@ -29,6 +39,7 @@ export function cardFrom(d: CardDraft, level: 1 | 2): unknown {
 		housing: d.housing,
 		starVp: d.starVp,
 		...(d.special === 'none' ? {} : { special: d.special }),
-		...(d.upgrade === 'none' ? {} : { upgrade: d.upgrade })
+		...(d.upgrade === 'none' ? {} : { upgrade: d.upgrade }),
+		...(d.actions.length > 0 ? { actions: d.actions.map((a) => ({ ...a })) } : {})
 	};
 }

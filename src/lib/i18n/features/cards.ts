@@ -28,7 +28,17 @@ export const cardsText = defineMessages(
 		newCardHint: 'Enter it once',
 		details: 'Change this game’s details',
 		summary: (type: string, housing: number, star: number) =>
-			`${type} · ${housing} ${plural('en', housing, { one: 'housing', other: 'housing' })}` + (star > 0 ? ` · ★ ${star} VP` : '')
+			`${type} · ${housing} ${plural('en', housing, { one: 'housing', other: 'housing' })}` + (star > 0 ? ` · ★ ${star} VP` : ''),
+		actions: 'Extra actions',
+		noActions: 'None entered.',
+		addAction: 'Add this action',
+		removeAction: (what: string) => `Remove: ${what}`,
+		uses: 'Uses per round (the number above the colon)',
+		amount: 'The printed number',
+		noVp: 'No VP for these marauders',
+		action: (uses: number, what: string, need: string) => `${uses}× ${what} (${need})`,
+		fromBuildings: 'From the buildings',
+		quick: (card: string, what: string) => `${card}: ${what}`
 	},
 	{
 		title: 'Gebäudekarten',
@@ -55,6 +65,16 @@ export const cardsText = defineMessages(
 		newCardHint: 'Einmal eintragen',
 		details: 'Angaben für diese Partie ändern',
 		summary: (type: string, housing: number, star: number) =>
-			`${type} · ${housing} ${plural('de', housing, { one: 'Unterkunft', other: 'Unterkünfte' })}` + (star > 0 ? ` · ★ ${star} ${plural('de', star, { one: 'Punkt', other: 'Punkte' })}` : '')
+			`${type} · ${housing} ${plural('de', housing, { one: 'Unterkunft', other: 'Unterkünfte' })}` + (star > 0 ? ` · ★ ${star} ${plural('de', star, { one: 'Punkt', other: 'Punkte' })}` : ''),
+		actions: 'Sonderaktionen',
+		noActions: 'Keine eingetragen.',
+		addAction: 'Diese Aktion hinzufügen',
+		removeAction: (what: string) => `Entfernen: ${what}`,
+		uses: 'Einsätze je Runde (die Zahl über dem Doppelpunkt)',
+		amount: 'Die aufgedruckte Zahl',
+		noVp: 'Keine Punkte für diese Plünderer',
+		action: (uses: number, what: string, need: string) => `${uses}× ${what} (${need})`,
+		fromBuildings: 'Aus den Gebäuden',
+		quick: (card: string, what: string) => `${card}: ${what}`
 	}
 );

@@ -78,6 +78,7 @@ export function toBuilding(d: BuildingDraft): Building | null {
 		starVp: d.starVp,
 		...(name ? { name } : {}),
 		...(d.special === 'none' ? {} : { special: d.special }),
-		...(d.upgrade === 'none' ? {} : { upgrade: d.upgrade })
+		...(d.upgrade === 'none' ? {} : { upgrade: d.upgrade }),
+		...(d.actions.length > 0 ? { actions: d.actions.map((a) => ({ ...a })) } : {})
 	};
 }

@@ -33,7 +33,7 @@ describe('building sites', () => {
 	});
 
 	it('makes a building card only with a type, leaving out empty extras', () => {
-		const draft = { site: 3 as const, type: null, housing: 1, starVp: 0, name: '  ', special: 'none' as const, upgrade: 'none' as const, card: null };
+		const draft = { site: 3 as const, type: null, housing: 1, starVp: 0, name: '  ', special: 'none' as const, upgrade: 'none' as const, card: null, actions: [] };
 		expect(toBuilding(draft)).toBeNull();
 		expect(toBuilding({ ...draft, type: 'military' })).toEqual({ type: 'military', housing: 1, starVp: 0 });
 		expect(toBuilding({ ...draft, type: 'civil', name: ' Yard ', special: 'builders-yard' })).toEqual({
@@ -50,7 +50,7 @@ describe('building sites', () => {
 		const first = s.pickOrder[0]!;
 		const after = play(s, { type: 'construct', player: first, tile: 'two-houses', build: { site: 3, building: civil } });
 		const next = after.players.find((p) => p.id === after.pickOrder[0])!;
-		expect(freshDraft(next)).toEqual({ type: null, housing: 0, starVp: 0, site: 3, name: '', special: 'none', upgrade: 'none', card: null });
+		expect(freshDraft(next)).toEqual({ type: null, housing: 0, starVp: 0, site: 3, name: '', special: 'none', upgrade: 'none', card: null, actions: [] });
 	});
 
 	it('marks site 8 once the extension is built: building there replaces it (−2 housing); before, it is closed', () => {
