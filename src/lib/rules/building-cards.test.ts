@@ -57,6 +57,18 @@ describe('the building-card catalogue (issue 10 §2)', () => {
 		expect(ok(setBoxValue(withCards(YARD), 'buildingCards', null)).buildingCards).toEqual([]);
 	});
 
+	it('keeps a card’s extra actions as printed, and refuses one that cannot be', () => {
+		const armoury: BuildingCard = { ...YARD, name: 'Fixture Armoury', special: undefined, actions: [{ kind: 'fight', uses: 2, needs: 'soldier', amount: 1 }] };
+		const { special: _, ...plain } = armoury;
+		expect(ok(putBuildingCard(COMPLETE, plain)).buildingCards[0]?.actions).toEqual([{ kind: 'fight', uses: 2, needs: 'soldier', amount: 1 }]);
+		expect(problem(putBuildingCard(COMPLETE, { ...plain, actions: [{ kind: 'extension', uses: 1, needs: 'any' }] }))).toBe('invalid');
+		expect(problem(putBuildingCard(COMPLETE, { ...plain, actions: [{ kind: 'fight', uses: 0, needs: 'any' }] }))).toBe('invalid');
+		expect(problem(putBuildingCard(COMPLETE, { ...plain, actions: [{ kind: 'fight', uses: 1, needs: 'leader' }] }))).toBe('invalid');
+		// learnt from a game with the actions entered there
+		const learnt = learnBuildingCard(COMPLETE, { type: 'military', housing: 1, starVp: 0, name: 'Fixture Armoury', actions: plain.actions }, 1);
+		expect(learnt.buildingCards[0]?.actions).toEqual(plain.actions);
+	});
+
 	it('merges two catalogues by name: new cards join, a card with other details is a conflict that "theirs" can settle', () => {
 		const mine = withCards(YARD);
 		const theirs = withCards(LAB);

@@ -131,4 +131,22 @@ describe('Box page: building cards (issue 10 §2)', () => {
 		expect(within(karten).getByText('1 von 28 eingetragen')).toBeInTheDocument();
 		expect(within(karten).getByText('Zivil · 0 Unterkünfte')).toBeInTheDocument();
 	});
+
+	it('enters a card with its extra actions as printed', async () => {
+		await openPage();
+		const cards = screen.getByRole('region', { name: 'Building cards' });
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Add a card' }));
+		await fireEvent.input(within(cards).getByLabelText('Name on the card'), { target: { value: 'Fixture Armoury' } });
+		await fireEvent.click(within(cards).getByRole('radio', { name: 'Military' }));
+		await fireEvent.click(within(cards).getByText('Extra actions'));
+		await fireEvent.click(within(cards).getByRole('radio', { name: 'Fight off marauders' }));
+		await fireEvent.click(within(cards).getByRole('button', { name: 'The printed number: one more' }));
+		await fireEvent.click(within(within(cards).getByRole('radiogroup', { name: /^Uses per round/ })).getByRole('radio', { name: '2' }));
+		await fireEvent.click(within(cards).getByRole('radio', { name: 'Soldier' }));
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Add this action' }));
+		expect(within(cards).getByText('2× Fight off marauders 2 (Soldier)')).toBeInTheDocument();
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Save the card' }));
+		await within(cards).findByText('1 of 28 entered');
+		expect(boxProfile.current.buildingCards[0]?.actions).toEqual([{ kind: 'fight', uses: 2, needs: 'soldier', amount: 2 }]);
+	});
 });

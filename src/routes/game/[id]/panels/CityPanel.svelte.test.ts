@@ -133,6 +133,20 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(screen.getByRole('spinbutton', { name: 'Pairs of workers' })).toHaveAttribute('aria-valuenow', '1');
 	});
 
+	it('offers the actions printed on the player’s buildings in one tap: kind, colour and number prefilled (issue 10 §2)', async () => {
+		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
+		const armoury = { type: 'military' as const, housing: 1, starVp: 0, name: 'Fixture Armoury', actions: [{ kind: 'fight' as const, uses: 1, needs: 'soldier' as const, amount: 2 }] };
+		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, sites: { ...p.sites, 3: armoury } } : p)) };
+		const game = show(withCard);
+		const printed = within(screen.getByRole('group', { name: 'From the buildings' }));
+		await fireEvent.click(printed.getByRole('button', { name: /^Fixture Armoury: Fight off marauders 2/ }));
+		expect(action('Fight off marauders')).toBeChecked();
+		expect(screen.getByRole('spinbutton', { name: 'Marauders fought off' })).toHaveAttribute('aria-valuenow', '2');
+		await fireEvent.click(doIt());
+		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier' } });
+		expect(game.rejections).toEqual([]);
+	});
+
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {
 		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
 		const before = player(state);
