@@ -136,22 +136,22 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 	],
 	nothing: [
 		{
-			instr: { kind: 'nothing', player: ANI, because: 'auction-bonus', reason: 'marauder track already at 0' },
+			instr: { kind: 'nothing', player: ANI, because: 'auction-bonus', detail: { kind: 'marauders-at-zero' }, reason: 'marauder track already at 0' },
 			en: 'Ani: no change (auction bonus: marauder track already at 0)',
 			de: 'Ani: keine Änderung (Bonus des Bietplättchens: Plündererleiste schon auf 0)'
 		},
 		{
-			instr: { kind: 'nothing', player: NIKKI, because: 'damage-track', reason: 'damage marker on space 3: no effect to apply' },
+			instr: { kind: 'nothing', player: NIKKI, because: 'damage-track', detail: { kind: 'damage-no-effect', space: 3 }, reason: 'damage marker on space 3: no effect to apply' },
 			en: 'Nikki: no change (damage track: damage marker on space 3: no effect to apply)',
 			de: 'Nikki: keine Änderung (Schadensleiste: Schadensmarker auf Feld 3: kein Effekt)'
 		},
 		{
-			instr: { kind: 'nothing', player: FRANK, because: 'correction', reason: 'survivors.worker is already 5' },
+			instr: { kind: 'nothing', player: FRANK, because: 'correction', detail: { kind: 'already', field: 'survivors.worker', value: 5 }, reason: 'survivors.worker is already 5' },
 			en: 'Frank: no change (correction: Workers is already 5)',
 			de: 'Frank: keine Änderung (Korrektur: Arbeiter ist schon 5)'
 		},
 		{
-			instr: { kind: 'nothing', player: FRANK, because: 'city-action', reason: 'something new' },
+			instr: { kind: 'nothing', player: FRANK, because: 'city-action', detail: { kind: 'no-building-of-type', type: 'science' }, reason: 'something new' },
 			en: 'Frank: no change (building action: something new)',
 			de: 'Frank: keine Änderung (Gebäudeaktion: something new)'
 		}
@@ -280,11 +280,12 @@ describe('describeInstructions', () => {
 
 	it('names every player once when several in a row had no change for the same reason', () => {
 		const reason = 'damage marker on space 3: no effect to apply';
+		const detail = { kind: 'damage-no-effect', space: 3 } as const;
 		const list: Instruction[] = [
-			{ kind: 'nothing', player: NIKKI, because: 'damage-track', reason },
-			{ kind: 'nothing', player: ANI, because: 'damage-track', reason },
-			{ kind: 'nothing', player: FRANK, because: 'damage-track', reason },
-			{ kind: 'nothing', player: TRAVIS, because: 'auction-bonus', reason: 'marauder track already at 0' }
+			{ kind: 'nothing', player: NIKKI, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: ANI, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: FRANK, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: TRAVIS, because: 'auction-bonus', detail: { kind: 'marauders-at-zero' }, reason: 'marauder track already at 0' }
 		];
 		expect(describeInstructions(list, name, 'en')).toEqual([
 			'Nikki, Ani, and Frank: no change (damage track: damage marker on space 3: no effect to apply)',

@@ -138,7 +138,7 @@ function pathOf(issue: v.BaseIssue<unknown>, prefix: string): string {
 function rejectIssues(messages: readonly string[], field: string): Rejection {
 	const shown = messages.slice(0, MAX_ISSUES).join('; ');
 	const more = messages.length > MAX_ISSUES ? ` (and ${messages.length - MAX_ISSUES} more)` : '';
-	return { ok: false, code: 'invalid-value', reason: shown + more, params: { field } };
+	return { ok: false, code: 'invalid-value', reason: shown + more, detail: { kind: 'profile-invalid', field, issues: messages.length }, params: { field } };
 }
 
 /** Parses `input`; a rejection lists the first issues, each prefixed by its field path. */

@@ -144,7 +144,7 @@ export class BoxProfileStore {
 		const saved = await saveProfile(db, profile, this.#id ? { id: this.#id } : {});
 		if (!saved.ok) {
 			this.#error = saved.error.message;
-			return { ok: false, code: 'invalid-value', reason: saved.error.message };
+			return { ok: false, code: 'invalid-value', reason: saved.error.message, detail: { kind: 'not-saved', problem: saved.error.kind } };
 		}
 		this.#error = null;
 		this.#id = saved.value.id;
