@@ -167,6 +167,12 @@ export type RejectionDetail =
 	| { readonly kind: 'tile-zero-vp' }
 	| { readonly kind: 'table-down'; readonly table: 'beerTable' | 'gasolineTable' }
 	| { readonly kind: 'card-twice'; readonly name: string; readonly level: number }
+	| { readonly kind: 'rulebook-tile'; readonly list: 'scoringTiles' | 'auctionTiles' }
+	| { readonly kind: 'table-zero'; readonly table: 'beerTable' | 'gasolineTable' | 'sameVehicleTable' | 'differentVehicleTable' }
+	| { readonly kind: 'rulebook-table'; readonly table: 'sameVehicleTable' | 'differentVehicleTable'; readonly parts: number; readonly points: number }
+	| { readonly kind: 'car-parts'; readonly min: number }
+	| { readonly kind: 'vehicle-table-long'; readonly parts: number }
+	| { readonly kind: 'too-many-cards'; readonly level: number; readonly max: number }
 	| { readonly kind: 'profile-invalid'; readonly field: string; readonly issues: number }
 	// Final scoring
 	| { readonly kind: 'vehicle-part-missing'; readonly vehicle: Vehicle; readonly parts: number; readonly part: number }
