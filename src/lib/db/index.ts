@@ -16,6 +16,7 @@ export {
 export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
 export { exportAll, exportGame, serializeBackup, type Exported } from './export';
 export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
+export { refusalMessage, refused, type FileKind, type FileRefusal, type FileRefusalKind, type Refused } from './refusals';
 export { hasProfileFragment, profileFragment, readProfileFragment, type LinkProblem, type LinkRead } from './profile-link';
 export {
 	PROFILE_FORMAT,

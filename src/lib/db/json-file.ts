@@ -1,4 +1,5 @@
-/** Reading a JSON file the user picked: plain-words reasons for text that is not JSON. */
+/** Reading a JSON file the user picked: coded reasons for text that is not JSON. */
+import { refused, type Refused } from './refusals';
 
 /** True when the text stops inside a string or with brackets still open: a cut-off download. */
 export function looksTruncated(text: string): boolean {
@@ -17,14 +18,12 @@ export function looksTruncated(text: string): boolean {
 }
 
 /** The parsed value, or why the text is not a JSON file. */
-export function parseJsonFile(text: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
-	if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'The file is empty.' };
+export function parseJsonFile(text: unknown): { ok: true; value: unknown } | Refused {
+	if (typeof text !== 'string' || text.trim() === '') return refused({ kind: 'empty' });
 	try {
 		return { ok: true, value: JSON.parse(text) };
 	} catch {
-		return looksTruncated(text)
-			? { ok: false, message: 'The file is incomplete: it ends in the middle of the data (was the download or copy cut off?).' }
-			: { ok: false, message: 'The file is not valid JSON, so it is not a file this app wrote (or it was edited and damaged).' };
+		return refused({ kind: looksTruncated(text) ? 'truncated' : 'not-json' });
 	}
 }
 

@@ -2,6 +2,7 @@
 import type { CityAction, NumberField, Phase, RejectionDetail, StepKind, SurvivorKind, TileSlot } from '$lib/rules';
 import type { ChoiceField, Malformed, Piece } from '$lib/rules';
 import { plural } from '../plural';
+import { boxText } from './box';
 import type { Name, RefusalMessages } from './refusals-en';
 
 const n_ = (n: number, one: string, other: string) => `${n} ${plural('de', n, { one, other })}`;
@@ -318,7 +319,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'seed-length':
 			return `Ein Aufbau-Code hat ${d.want} Zeichen, nicht ${d.got}.`;
 		case 'rulebook-value':
-			return `Das Regelheft gibt für diesen Wert ${d.value} an.`;
+			return `${boxText.de.label(d.key)}: Das Regelheft gibt ${d.value} an.`;
 		case 'tile-twice':
 			return 'Dieses Plättchen steht schon in der Liste: jedes Plättchen gibt es einmal.';
 		case 'tile-zero-vp':

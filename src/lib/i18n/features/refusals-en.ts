@@ -2,6 +2,7 @@
 import type { CityAction, NumberField, Phase, PlayerId, RejectionDetail, StepKind, SurvivorKind, TileSlot } from '$lib/rules';
 import type { ChoiceField, Malformed, Piece } from '$lib/rules';
 import { plural } from '../plural';
+import { boxText } from './box';
 
 export type Name = (id: PlayerId) => string;
 
@@ -324,7 +325,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'seed-length':
 			return `A setup code has ${d.want} characters, not ${d.got}.`;
 		case 'rulebook-value':
-			return `The rulebook gives ${d.value} for this value.`;
+			return `${boxText.en.label(d.key)}: the rulebook gives ${d.value}.`;
 		case 'tile-twice':
 			return 'This tile is already in the list: each tile is in the box once.';
 		case 'tile-zero-vp':
