@@ -14,9 +14,21 @@ const PIECES: Record<Piece | SurvivorKind, [string, string]> = {
 	leader: ['Anführer', 'Anführer'],
 	marauder: ['Plünderer', 'Plünderer']
 };
+/** Accusative ("hat 1 Soldaten") and dative ("mit 2 Ingenieuren") where they differ from the nominative. */
+const ACCUSATIVE: Partial<Record<Piece | SurvivorKind, [string, string]>> = { soldier: ['Soldaten', 'Soldaten'] };
+const DATIVE: Record<Piece | SurvivorKind, [string, string]> = {
+	worker: ['Arbeiter', 'Arbeitern'],
+	soldier: ['Soldaten', 'Soldaten'],
+	engineer: ['Ingenieur', 'Ingenieuren'],
+	leader: ['Anführer', 'Anführern'],
+	marauder: ['Plünderer', 'Plünderern']
+};
 const pieces = (kind: Piece | SurvivorKind, n: number) => n_(n, ...PIECES[kind]);
+const piecesAcc = (kind: Piece | SurvivorKind, n: number) => n_(n, ...(ACCUSATIVE[kind] ?? PIECES[kind]));
+const piecesDat = (kind: Piece | SurvivorKind, n: number) => n_(n, ...DATIVE[kind]);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const pieceName = (kind: Piece | SurvivorKind) => PIECES[kind][1];
-const CARD = { beer: 'Bier', gasoline: 'Benzin', weapon: 'Waffen', medicine: 'Medikamente', vehicle: 'Fahrzeugteil', map: 'Landkarte' };
+const CARD = { beer: 'Bier', gasoline: 'Benzin', weapon: 'Waffen', medicine: 'Medikamente', vehicle: 'Fahrzeugteile', map: 'Landkarten' };
 const AREA = { exploration: 'Erkunden', construction: 'Bauen', city: 'Stadt' };
 const VEHICLE = { car: 'Auto', bus: 'Bus', truck: 'Truck' };
 const COLOUR = { brown: 'braun', white: 'weiß', orange: 'orange', black: 'schwarz' };
@@ -153,7 +165,7 @@ function slot(t: TileSlot): string {
 function field(f: NumberField, name: Name): string {
 	switch (f.of) {
 		case 'bid':
-			return `Gebot von ${name(f.player)} in ${AREA[f.area]}`;
+			return `Gebot von ${name(f.player)} im Bereich ${AREA[f.area]}`;
 		case 'bid-colour':
 			return `${pieceName(f.survivor)} im Gebot von ${name(f.player)}`;
 		case 'city-colour':
@@ -171,11 +183,11 @@ function field(f: NumberField, name: Name): string {
 		case 'marauders-fought':
 			return f.player === undefined ? 'abgewehrte Plünderer' : `abgewehrte Plünderer von ${name(f.player)}`;
 		case 'tile-vp':
-			return `Punkte pro Teil auf ${slot(f.tile)}`;
+			return `Punkte pro Teil: ${slot(f.tile)}`;
 		case 'vehicle-part':
 			return `Karten ${VEHICLE[f.vehicle]}-Teil ${f.part}`;
 		case 'cards':
-			return `Karten ${CARD[f.equipment]}`;
+			return `Ausrüstungskarten ${CARD[f.equipment]}`;
 		case 'repair-engineers':
 			return 'Ingenieure für die Reparatur';
 		case 'repair-worker-pairs':
@@ -198,7 +210,7 @@ function field(f: NumberField, name: Name): string {
 function refusal(d: RejectionDetail, name: Name): string {
 	switch (d.kind) {
 		case 'bad-number':
-			return `${field(d.field, name)}: erlaubt ist eine ganze Zahl ${d.max === undefined ? `ab ${d.min}` : `von ${d.min} bis ${d.max}`}, nicht ${d.value}.`;
+			return `${cap(field(d.field, name))}: erlaubt ist eine ganze Zahl ${d.max === undefined ? `ab ${d.min}` : `von ${d.min} bis ${d.max}`}, nicht ${d.value}.`;
 		case 'bad-choice':
 			return `Unbekannte Angabe für ${CHOICE[d.field]}: „${d.value}“.`;
 		case 'malformed':
@@ -234,15 +246,15 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'count-missing':
 			return `Für die Zwischenwertung fehlt die Zählung von ${name(d.player)}.`;
 		case 'already-bid':
-			return `${name(d.player)} hat in ${AREA[d.area]} schon geboten.`;
+			return `${name(d.player)} hat im Bereich ${AREA[d.area]} schon geboten.`;
 		case 'bid-too-many':
 			return `${name(d.player)} hat ${n_(d.have, 'Überlebenden', 'Überlebende')} zum Bieten, nicht ${d.want} in allen Bereichen.`;
 		case 'bid-colours-sum':
 			return `Das Gebot von ${name(d.player)} über ${d.bid} nennt nach Farben ${n_(d.sum, 'Überlebenden', 'Überlebende')}.`;
 		case 'bid-colour-short':
-			return `${name(d.player)} hat ${pieces(d.survivor, d.have)} zum Bieten, nicht ${d.want}.`;
+			return `${name(d.player)} hat ${piecesAcc(d.survivor, d.have)} zum Bieten, nicht ${d.want}.`;
 		case 'bag-short':
-			return `Im Beutel sind nur ${pieces(d.piece, d.have)}, nicht ${d.want}.`;
+			return `Der Beutel enthält nur ${piecesAcc(d.piece, d.have)}, nicht ${d.want}.`;
 		case 'round-one-marauders':
 			return `In Runde 1 liegt auf einer Karte höchstens 1 Plünderer, nicht ${d.marauders}.`;
 		case 'not-in-bag':
@@ -256,7 +268,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'watchtower-upgrade-site':
 			return `${name(d.player)}: Eine Wachturm-Aufwertung kommt nur auf Bauplatz 2 oder auf eine Tower Site, nicht auf Bauplatz ${d.site}.`;
 		case 'printed-site':
-			return `${name(d.player)}: Auf Bauplatz ${d.site} steht ${d.site === 1 ? 'das Hauptquartier' : 'der Wachturm'}; dorthin darf nur die passende Aufwertung.`;
+			return `${name(d.player)}: Auf Bauplatz ${d.site} steht ${d.site === 2 ? 'der Wachturm' : 'das Hauptquartier'}; dorthin darf nur die passende Aufwertung.`;
 		case 'site-8-locked':
 			return `${name(d.player)}: Auf Bauplatz 8 darf erst gebaut werden, wenn der Ausbau gebaut ist.`;
 		case 'watchtower-fixed':
@@ -270,7 +282,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'city-bid-uncoloured':
 			return `Das Stadtgebot von ${name(d.player)} wurde ohne Farben eingegeben.`;
 		case 'city-colour-short':
-			return `${name(d.player)} hat ${pieces(d.survivor, d.may)}, die in der Stadt handeln dürfen.`;
+			return `${name(d.player)} hat nur ${piecesAcc(d.survivor, d.may)}, ${plural('de', d.may, { one: 'der in der Stadt handeln darf', other: 'die in der Stadt handeln dürfen' })}.`;
 		case 'city-bid-sum':
 			return `Das Stadtgebot von ${name(d.player)} umfasst ${n_(d.bid, 'Überlebenden', 'Überlebende')}, nicht ${d.sum}.`;
 		case 'city-colours-used':
@@ -279,9 +291,9 @@ function refusal(d: RejectionDetail, name: Name): string {
 			return 'Eine Reparatur braucht mindestens einen Ingenieur oder ein Arbeiterpaar.';
 		case 'repair-short':
 			return (
-				`${name(d.player)} kann in dieser Runde mit ${pieces('engineer', d.engineers)} und ${pieces('worker', d.workers)}` +
+				`${name(d.player)} kann in dieser Runde mit ${piecesDat('engineer', d.engineers)} und ${piecesDat('worker', d.workers)}` +
 				`${d.leader ? ' und dem Anführer' : ''} reparieren${d.trained ? ' (Training Center: Arbeiter zählen als Ingenieure)' : ''}, ` +
-				`nicht mit ${pieces('engineer', d.needEngineers)} und ${n_(d.needPairs, 'Arbeiterpaar', 'Arbeiterpaaren')}` +
+				`nicht mit ${piecesDat('engineer', d.needEngineers)} und ${n_(d.needPairs, 'Arbeiterpaar', 'Arbeiterpaaren')}` +
 				`${d.gained ? ' (in dieser Runde gewonnene Überlebende dürfen nicht handeln)' : ''}.`
 			);
 		case 'damage-cannot-move':
@@ -291,11 +303,11 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'extension-built':
 			return `${name(d.player)} hat den Ausbau schon gebaut (einmal pro Partie).`;
 		case 'no-card':
-			return `${name(d.player)} hat keine Karte ${CARD[d.equipment]} zum ${d.purpose === 'discard' ? 'Ablegen' : 'Abgeben'}.`;
+			return `${name(d.player)} hat keine Ausrüstungskarte ${CARD[d.equipment]} zum ${d.purpose === 'discard' ? 'Ablegen' : 'Abgeben'}.`;
 		case 'marauders-short':
-			return `Bei ${name(d.player)} warten nur ${pieces('marauder', d.have)}; ${d.want} lassen sich nicht abwehren.`;
+			return `Bei ${name(d.player)} ${plural('de', d.have, { one: 'wartet', other: 'warten' })} nur ${pieces('marauder', d.have)}; ${d.want} lassen sich nicht abwehren.`;
 		case 'cannot-return':
-			return `${name(d.player)} hat ${pieces(d.survivor, d.owned)} und kann nicht ${d.returned} zurückschicken.`;
+			return `${name(d.player)} hat ${piecesAcc(d.survivor, d.owned)} und kann nicht ${d.returned} zurückschicken.`;
 		case 'return-exact':
 			return `${name(d.player)} muss mangels Unterkunft genau ${n_(d.need, 'Überlebenden', 'Überlebende')} zurückschicken, nicht ${d.returned}.`;
 		case 'player-count':
@@ -333,7 +345,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 				? 'Unter den Wertungsplättchen muss das Ingenieur-Plättchen sein, 4 Punkte je Ingenieur (Regelheft).'
 				: 'Unter den Bietplättchen muss das Plättchen +Ausrüstung / +Schaden sein (Regelheft).';
 		case 'table-zero':
-			return `Die Tabelle ${TABLE[d.table]} beginnt bei 0: ${d.table === 'beerTable' || d.table === 'gasolineTable' ? 'keine Karten' : 'keine Teile'} geben nichts.`;
+			return `Die Tabelle ${TABLE[d.table]} beginnt bei 0: ${d.table === 'beerTable' || d.table === 'gasolineTable' ? 'ohne Karten' : 'ohne Teile'} gibt es keine Punkte.`;
 		case 'rulebook-table':
 			return `Das Regelheft gibt in der Tabelle ${TABLE[d.table]} ${d.points} Punkte für ${n_(d.parts, 'Teil', 'Teile')}.`;
 		case 'car-parts':

@@ -22,6 +22,7 @@ const PIECES: Record<Piece | SurvivorKind, [string, string]> = {
 };
 const pieces = (kind: Piece | SurvivorKind, n: number) => n_(n, ...PIECES[kind]);
 const pieceName = (kind: Piece | SurvivorKind) => PIECES[kind][1];
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const CARD = { beer: 'beer', gasoline: 'gasoline', weapon: 'weapons', medicine: 'medicine', vehicle: 'vehicle part', map: 'map' };
 const AREA = { exploration: 'Exploration', construction: 'Construction', city: 'City' };
 const VEHICLE = { car: 'car', bus: 'bus', truck: 'truck' };
@@ -204,7 +205,7 @@ function field(f: NumberField, name: Name): string {
 function refusal(d: RejectionDetail, name: Name): string {
 	switch (d.kind) {
 		case 'bad-number':
-			return `${field(d.field, name)} must be a whole number ${d.max === undefined ? `of at least ${d.min}` : `from ${d.min} to ${d.max}`}, not ${d.value}.`;
+			return `${cap(field(d.field, name))} must be a whole number ${d.max === undefined ? `of at least ${d.min}` : `from ${d.min} to ${d.max}`}, not ${d.value}.`;
 		case 'bad-choice':
 			return `Unknown ${CHOICE[d.field]}: “${d.value}”.`;
 		case 'malformed':
@@ -262,7 +263,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'watchtower-upgrade-site':
 			return `${name(d.player)}: a Watchtower upgrade goes only on site 2 or on a Tower Site, not site ${d.site}.`;
 		case 'printed-site':
-			return `${name(d.player)}: site ${d.site} holds the ${d.site === 1 ? 'Headquarters' : 'Watchtower'}; only its upgrade card may go there.`;
+			return `${name(d.player)}: site ${d.site} holds the ${d.site === 2 ? 'Watchtower' : 'Headquarters'}; only its upgrade card may go there.`;
 		case 'site-8-locked':
 			return `${name(d.player)}: site 8 can be built on only once the extension is built.`;
 		case 'watchtower-fixed':
@@ -276,7 +277,7 @@ function refusal(d: RejectionDetail, name: Name): string {
 		case 'city-bid-uncoloured':
 			return `${name(d.player)}’s City bid was entered without colours.`;
 		case 'city-colour-short':
-			return `${name(d.player)} has ${pieces(d.survivor, d.may)} that may act in the City.`;
+			return `${name(d.player)} has only ${pieces(d.survivor, d.may)} who may act in the City.`;
 		case 'city-bid-sum':
 			return `${name(d.player)}’s City bid holds ${n_(d.bid, 'survivor', 'survivors')}, not ${d.sum}.`;
 		case 'city-colours-used':
