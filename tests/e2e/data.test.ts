@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { dataText } from '../../src/lib/i18n/features/data';
+import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
 import type { Area } from '../../src/lib/rules/types';
@@ -269,7 +270,7 @@ test.describe('German', () => {
 		await shot(page, 'settings-de');
 		await page.getByRole('button', { name: de.importer.again }).click();
 		await importText(page, ONE_GAME.slice(0, 500), 'kaputt.json', de.importer.pick);
-		await expect(page.getByRole('alert')).toContainText(de.refusal.truncated);
+		await expect(page.getByRole('alert')).toContainText(fileRefusalsText.de.refusal({ kind: 'truncated' }));
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
 		await expect(rows(page).first()).toContainText(de.status.running(2));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerId } from '$lib/rules';
-import type { Instruction, PlayerId } from '$lib/rules';
-import { describeInstruction, describeInstructions, reasonText, signed, tieReasons } from './instruction-text';
+import type { Instruction, NothingDetail, PlayerId } from '$lib/rules';
+import { describeInstruction, describeInstructions, nothingText, signed, tieReasons } from './instruction-text';
 
 const NIKKI = playerId('n');
 const ANI = playerId('a');
@@ -136,24 +136,24 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 	],
 	nothing: [
 		{
-			instr: { kind: 'nothing', player: ANI, because: 'auction-bonus', reason: 'marauder track already at 0' },
+			instr: { kind: 'nothing', player: ANI, because: 'auction-bonus', detail: { kind: 'marauders-at-zero' }, reason: 'marauder track already at 0' },
 			en: 'Ani: no change (auction bonus: marauder track already at 0)',
 			de: 'Ani: keine Änderung (Bonus des Bietplättchens: Plündererleiste schon auf 0)'
 		},
 		{
-			instr: { kind: 'nothing', player: NIKKI, because: 'damage-track', reason: 'damage marker on space 3: no effect to apply' },
+			instr: { kind: 'nothing', player: NIKKI, because: 'damage-track', detail: { kind: 'damage-no-effect', space: 3 }, reason: 'damage marker on space 3: no effect to apply' },
 			en: 'Nikki: no change (damage track: damage marker on space 3: no effect to apply)',
 			de: 'Nikki: keine Änderung (Schadensleiste: Schadensmarker auf Feld 3: kein Effekt)'
 		},
 		{
-			instr: { kind: 'nothing', player: FRANK, because: 'correction', reason: 'survivors.worker is already 5' },
+			instr: { kind: 'nothing', player: FRANK, because: 'correction', detail: { kind: 'already', field: 'survivors.worker', value: 5 }, reason: 'survivors.worker is already 5' },
 			en: 'Frank: no change (correction: Workers is already 5)',
 			de: 'Frank: keine Änderung (Korrektur: Arbeiter ist schon 5)'
 		},
 		{
-			instr: { kind: 'nothing', player: FRANK, because: 'city-action', reason: 'something new' },
-			en: 'Frank: no change (building action: something new)',
-			de: 'Frank: keine Änderung (Gebäudeaktion: something new)'
+			instr: { kind: 'nothing', player: FRANK, because: 'city-action', detail: { kind: 'no-building-of-type', type: 'science' }, reason: 'no visible science building' },
+			en: 'Frank: no change (building action: no visible science building)',
+			de: 'Frank: keine Änderung (Gebäudeaktion: kein sichtbares Gebäude vom Typ Wissenschaft)'
 		}
 	],
 	build: [
@@ -280,11 +280,12 @@ describe('describeInstructions', () => {
 
 	it('names every player once when several in a row had no change for the same reason', () => {
 		const reason = 'damage marker on space 3: no effect to apply';
+		const detail = { kind: 'damage-no-effect', space: 3 } as const;
 		const list: Instruction[] = [
-			{ kind: 'nothing', player: NIKKI, because: 'damage-track', reason },
-			{ kind: 'nothing', player: ANI, because: 'damage-track', reason },
-			{ kind: 'nothing', player: FRANK, because: 'damage-track', reason },
-			{ kind: 'nothing', player: TRAVIS, because: 'auction-bonus', reason: 'marauder track already at 0' }
+			{ kind: 'nothing', player: NIKKI, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: ANI, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: FRANK, because: 'damage-track', detail, reason },
+			{ kind: 'nothing', player: TRAVIS, because: 'auction-bonus', detail: { kind: 'marauders-at-zero' }, reason: 'marauder track already at 0' }
 		];
 		expect(describeInstructions(list, name, 'en')).toEqual([
 			'Nikki, Ani, and Frank: no change (damage track: damage marker on space 3: no effect to apply)',
@@ -299,22 +300,22 @@ describe('helpers', () => {
 		expect([signed(3), signed(0), signed(-2)]).toEqual(['+3', '+0', '−2']);
 	});
 
-	it.each([
-		['marauder track already on its last space (8)', 'Plündererleiste schon auf dem letzten Feld (8)'],
-		['no equipment card to return', 'keine Ausrüstungskarte zum Abgeben'],
-		['a building gives no VP for fighting off', 'ein Gebäude gibt keine Punkte fürs Abwehren'],
-		['damage marker already on space 1', 'Schadensmarker schon auf Feld 1'],
-		['−Leader has no effect in the final scoring', '−Anführer wirkt in der Schlusswertung nicht'],
-		['no leader to send away', 'kein Anführer zum Wegschicken'],
-		['leader already beside the damage track', 'Anführer liegt schon neben der Schadensleiste'],
-		['nothing to count for public tile 1', 'nichts zu zählen für das öffentliche Wertungsplättchen 1'],
-		['"2 Houses" tiles set to 2', '„2 Häuser“-Plättchen auf 2 gesetzt'],
-		['no visible military building', 'kein sichtbares Gebäude vom Typ Militär'],
-		['no soldier or engineer left in the bag', 'kein Soldat und kein Ingenieur mehr im Beutel'],
-		['Ani has no worker to exchange', 'Ani hat keinen Arbeiter zum Tauschen'],
-		['no unused housing', 'keine freie Unterkunft']
-	])('translates the engine reason "%s"', (reason, german) => {
-		expect(reasonText(reason, 'de')).toBe(german);
+	it.each<[NothingDetail, string]>([
+		[{ kind: 'marauders-full', max: 8 }, 'Plündererleiste schon auf dem letzten Feld (8)'],
+		[{ kind: 'no-card-to-return' }, 'keine Ausrüstungskarte zum Abgeben'],
+		[{ kind: 'no-fight-vp' }, 'ein Gebäude gibt keine Punkte fürs Abwehren'],
+		[{ kind: 'damage-edge', space: 1 }, 'Schadensmarker schon auf Feld 1'],
+		[{ kind: 'leader-final' }, '−Anführer wirkt in der Schlusswertung nicht'],
+		[{ kind: 'no-leader' }, 'kein Anführer zum Wegschicken'],
+		[{ kind: 'leader-away' }, 'Anführer liegt schon neben der Schadensleiste'],
+		[{ kind: 'public-tile-nothing' }, 'nichts zu zählen für das öffentliche Wertungsplättchen 1'],
+		[{ kind: 'two-houses-set', value: 2 }, '„2 Häuser“-Plättchen auf 2 gesetzt'],
+		[{ kind: 'no-building-of-type', type: 'military' }, 'kein sichtbares Gebäude vom Typ Militär'],
+		[{ kind: 'bag-no-soldier-engineer' }, 'kein Soldat und kein Ingenieur mehr im Beutel'],
+		[{ kind: 'no-worker' }, 'kein Arbeiter zum Tauschen'],
+		[{ kind: 'no-unused-housing' }, 'keine freie Unterkunft']
+	])('words the "no change" detail %o in German', (detail, german) => {
+		expect(nothingText(detail, 'de')).toBe(german);
 	});
 
 	it('names the tie only when there was one', () => {

@@ -2,7 +2,7 @@
 import { instructionsText } from '$lib/i18n/features/instructions';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
-import type { AuctionTile, Building, Instruction, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
+import type { AuctionTile, Building, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
 
 type Text = (typeof instructionsText)['en'];
 type Name = (id: PlayerId) => string;
@@ -61,33 +61,44 @@ function overflow(i: Of<'marauders'> | Of<'damage'>, t: Text): string | null {
 	return paid ? t.overflowVp(n) : t.overflowLost(n);
 }
 
-const PATTERNS: readonly [RegExp, (m: RegExpMatchArray, t: Text) => string][] = [
-	[/^marauder track already at 0$/, (_m, t) => t.reasons.marauderZero],
-	[/^marauder track already on its last space \((\d+)\)$/, (m, t) => t.reasons.marauderFull(Number(m[1]))],
-	[/^no equipment card to return$/, (_m, t) => t.reasons.noCardToReturn],
-	[/^a building gives no VP for fighting off$/, (_m, t) => t.reasons.noFightVp],
-	[/^damage marker already on space (\d+)$/, (m, t) => t.reasons.damageEdge(Number(m[1]))],
-	[/^−Leader has no effect in the final scoring$/, (_m, t) => t.reasons.leaderFinal],
-	[/^no leader to send away$/, (_m, t) => t.reasons.noLeader],
-	[/^leader already beside the damage track$/, (_m, t) => t.reasons.leaderAlreadyAway],
-	[/^damage marker on space (\d+): no effect to apply$/, (m, t) => t.reasons.damageNoEffect(Number(m[1]))],
-	[/^nothing to count for public tile 1$/, (_m, t) => t.reasons.publicTileNothing],
-	[/^(\S+) is already (\d+)$/, (m, t) => t.reasons.alreadyValue(t.field[m[1] as keyof Text['field']] ?? m[1] ?? '', Number(m[2]))],
-	[/^"2 Houses" tiles set to (\d+)$/, (m, t) => t.reasons.twoHousesSet(Number(m[1]))],
-	[/^no visible (\w+) building$/, (m, t) => t.reasons.noBuildingOfType(t.buildingType[m[1] as keyof Text['buildingType']] ?? m[1] ?? '')],
-	[/^no soldier or engineer left in the bag$/, (_m, t) => t.reasons.bagEmpty],
-	[/^(.+) has no worker to exchange$/, (m, t) => t.reasons.noWorker(m[1] ?? '')],
-	[/^no unused housing$/, (_m, t) => t.reasons.noUnusedHousing]
-];
-
-/** The engine's English reason for "no change", in `lang` when it is a known one (else as given). */
-export function reasonText(reason: string, lang: Lang): string {
+/** Why a step changed nothing for a player, in `lang`. */
+export function nothingText(d: NothingDetail, lang: Lang): string {
 	const t = instructionsText[lang];
-	for (const [pattern, phrase] of PATTERNS) {
-		const m = reason.match(pattern);
-		if (m) return phrase(m, t);
+	const r = t.reasons;
+	switch (d.kind) {
+		case 'marauders-at-zero':
+			return r.marauderZero;
+		case 'marauders-full':
+			return r.marauderFull(d.max);
+		case 'no-card-to-return':
+			return r.noCardToReturn;
+		case 'no-fight-vp':
+			return r.noFightVp;
+		case 'damage-edge':
+			return r.damageEdge(d.space);
+		case 'leader-final':
+			return r.leaderFinal;
+		case 'no-leader':
+			return r.noLeader;
+		case 'leader-away':
+			return r.leaderAlreadyAway;
+		case 'damage-no-effect':
+			return r.damageNoEffect(d.space);
+		case 'public-tile-nothing':
+			return r.publicTileNothing;
+		case 'already':
+			return r.alreadyValue(t.field[d.field], d.value);
+		case 'two-houses-set':
+			return r.twoHousesSet(d.value);
+		case 'no-building-of-type':
+			return r.noBuildingOfType(t.buildingType[d.type]);
+		case 'bag-no-soldier-engineer':
+			return r.bagEmpty;
+		case 'no-worker':
+			return r.noWorker;
+		case 'no-unused-housing':
+			return r.noUnusedHousing;
 	}
-	return reason;
 }
 
 /** Why the bonus and the penalty of an area went where they did when bids tied; null without a tie. */
@@ -136,7 +147,7 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 			return i.delta >= 0 ? t.take(name(i.player), what, why) : t.discard(name(i.player), what, why);
 		}
 		case 'nothing':
-			return t.nothing(name(i.player), why, reasonText(i.reason, lang));
+			return t.nothing(name(i.player), why, nothingText(i.detail, lang));
 		case 'build': {
 			const what = building(i.building, t);
 			if (i.overExtension) return t.buildOverExtension(name(i.player), what, i.site);
@@ -168,7 +179,7 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 }
 
 const sameNothing = (a: Instruction | undefined, b: Of<'nothing'>): a is Of<'nothing'> =>
-	a?.kind === 'nothing' && a.because === b.because && a.reason === b.reason;
+	a?.kind === 'nothing' && a.because === b.because && JSON.stringify(a.detail) === JSON.stringify(b.detail);
 
 /**
  * Instructions as sentences; a VP move followed by its chip change becomes one sentence, and
@@ -187,7 +198,7 @@ export function describeInstructions(instructions: readonly Instruction[], name:
 		} else if (i.kind === 'nothing' && sameNothing(next, i)) {
 			const who = [i.player];
 			while (sameNothing(instructions[n + 1], i)) who.push((instructions[++n] as Of<'nothing'>).player);
-			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], reasonText(i.reason, lang)));
+			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], nothingText(i.detail, lang)));
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;

@@ -108,7 +108,7 @@ describe('import refusals change nothing', () => {
 		await storeGame(target, [vp(P2, 9)]);
 		const before = await snapshot(target);
 		const outcome = await importBackup(target, spoil(text));
-		expect(outcome).toEqual({ status: 'refused', message: expect.stringMatching(reason) });
+		expect(outcome).toEqual({ status: 'refused', refusal: expect.any(Object), message: expect.stringMatching(reason) });
 		expect(await snapshot(target)).toEqual(before);
 	});
 });

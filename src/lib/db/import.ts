@@ -8,7 +8,8 @@ import { mergeProfiles, type ProfileConflict } from '../rules/profile';
 import { replay } from '../rules/game';
 import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';
-import { formatOf, parseJsonFile, type Refusal } from './json-file';
+import { formatOf, parseJsonFile } from './json-file';
+import { excerpt, refused, type FileRefusal, type Refused } from './refusals';
 import { describeIssues, restoreGameRow } from './restore';
 import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
@@ -27,7 +28,8 @@ export interface ImportConflict {
 }
 
 export type ImportOutcome =
-	| { readonly status: 'refused'; readonly message: string }
+	/** `message` is `refusal` in English. */
+	| { readonly status: 'refused'; readonly refusal: FileRefusal; readonly message: string }
 	| { readonly status: 'conflicts'; readonly conflicts: ImportConflict[] }
 	| { readonly status: 'failed'; readonly error: WriteError }
 	| {
@@ -46,48 +48,39 @@ export type ImportOutcome =
 /** Steps that bring an older file up to the next version; key = the version they read. */
 const MIGRATIONS: Record<number, (file: Record<string, unknown>) => Record<string, unknown>> = {};
 
-type Read = { ok: true; file: BackupFile; rows: GameRow[] } | Refusal;
+type Read = { ok: true; file: BackupFile; rows: GameRow[] } | Refused;
 
 function gameName(g: ExportedGame): string {
-	return g.title ?? g.setup.players.map((p) => p.name).join(', ');
+	return excerpt(g.title ?? g.setup.players.map((p) => p.name).join(', '));
 }
 
-function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | Refusal {
+function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | Refused {
 	const version = raw.schemaVersion;
-	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-		return { ok: false, message: 'The file is damaged: its schemaVersion is missing or not a whole number.' };
-	}
-	if (version > BACKUP_SCHEMA_VERSION) {
-		return {
-			ok: false,
-			message: `This backup was made by a newer version of the app (file version ${version}, this app reads up to ${BACKUP_SCHEMA_VERSION}). Update the app, then import it again.`
-		};
-	}
+	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return refused({ kind: 'no-version' });
+	if (version > BACKUP_SCHEMA_VERSION) return refused({ kind: 'future', version, max: BACKUP_SCHEMA_VERSION });
 	let file = raw;
 	for (let at = version; at < BACKUP_SCHEMA_VERSION; at++) {
 		const step = MIGRATIONS[at];
-		if (!step) return { ok: false, message: `Backups of version ${at} cannot be read by this app.` };
+		if (!step) return refused({ kind: 'old', version: at });
 		file = { ...step(file), schemaVersion: at + 1 };
 	}
 	return { ok: true, value: file };
 }
 
 /** The game row an exported game becomes; its events must replay. */
-function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refusal {
+function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refused {
 	const { state, rejected } = replay(g.setup, g.profile, g.events);
 	if (rejected) {
-		const event = g.events[rejected.index];
-		return {
-			ok: false,
-			message: `The game "${gameName(g)}" cannot be imported: its step ${rejected.index + 1} (${event?.type}) is rejected by the rules: ${rejected.rejection.reason}`
-		};
+		const names = Object.fromEntries(g.setup.players.map((p) => [p.id, p.name]));
+		const event = String(g.events[rejected.index]?.type);
+		return refused({ kind: 'game-rejected', game: gameName(g), step: rejected.index + 1, event, rejection: rejected.rejection, names });
 	}
 	// A final result is derived from a game that is over (or a quick score, which has no steps): never trusted on its own.
 	if (g.final && !(state.phase === 'final' || state.phase === 'finished' || (g.final.quick === true && g.events.length === 0))) {
-		return { ok: false, message: `The game "${gameName(g)}" cannot be imported: it has a final result but its steps end in round ${state.round}, before the final scoring.` };
+		return refused({ kind: 'final-early', game: gameName(g), round: state.round });
 	}
 	if (g.final && !finalFits(g.final, state.players.map((p) => p.id))) {
-		return { ok: false, message: `The game "${gameName(g)}" cannot be imported: its final result names players who are not in the game.` };
+		return refused({ kind: 'final-players', game: gameName(g) });
 	}
 	const { events: _events, final, ...kept } = g;
 	const row: GameRow = {
@@ -111,10 +104,10 @@ const MAX_MESSAGE = 300;
 /** Parses, migrates and validates a backup file without touching the database; a refusal is at most a few lines. */
 export function readBackup(text: unknown): Read {
 	if (typeof text === 'string' && text.length > MAX_BACKUP_BYTES) {
-		return { ok: false, message: `The file is too large for a backup (${Math.round(text.length / 1024 / 1024)} MB; at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).` };
+		return refused({ kind: 'too-large', mb: Math.round(text.length / 1024 / 1024), maxMb: MAX_BACKUP_BYTES / 1024 / 1024 });
 	}
 	const read = readChecked(text);
-	return read.ok ? read : { ok: false, message: shortened(read.message) };
+	return read.ok ? read : { ...read, message: shortened(read.message) };
 }
 
 /** A message cut to a readable length, each quoted value to an excerpt. */
@@ -127,24 +120,19 @@ function readChecked(text: unknown): Read {
 	const parsed = parseJsonFile(text);
 	if (!parsed.ok) return parsed;
 	const format = formatOf(parsed.value);
-	if (format === 'armageddon-box-profile') {
-		return { ok: false, message: 'This file is a box profile, not a backup: import it on the box profile page.' };
-	}
-	if (format !== BACKUP_FORMAT) {
-		const what = typeof format === 'string' ? `its format is "${format.slice(0, 40)}"` : 'it has no format field';
-		return { ok: false, message: `This is not an Armageddon Companion backup (${what}).` };
-	}
+	if (format === 'armageddon-box-profile') return refused({ kind: 'wrong-file', expected: 'backup' });
+	if (format !== BACKUP_FORMAT) return refused({ kind: 'foreign', expected: 'backup', format: typeof format === 'string' ? excerpt(format) : null });
 	const migrated = migrate(parsed.value as Record<string, unknown>);
 	if (!migrated.ok) return migrated;
 	const checked = v.safeParse(BackupFileSchema, migrated.value, { abortEarly: true });
-	if (!checked.success) return { ok: false, message: `The file is damaged: ${describeIssues(checked.issues)}.` };
+	if (!checked.success) return refused({ kind: 'damaged', problem: describeIssues(checked.issues) });
 	const file = checked.output;
 	const sheetProblem = checkBackupSheets(file.sheets);
-	if (sheetProblem) return { ok: false, message: sheetProblem };
+	if (sheetProblem) return refused(sheetProblem);
 	const ids = new Set<string>();
 	const rows: GameRow[] = [];
 	for (const g of file.games) {
-		if (ids.has(g.id)) return { ok: false, message: `The file is damaged: the game id ${g.id} occurs twice.` };
+		if (ids.has(g.id)) return refused({ kind: 'twice', what: 'game', id: excerpt(g.id) });
 		ids.add(g.id);
 		const row = toRow(g);
 		if (!row.ok) return row;
@@ -169,7 +157,7 @@ export async function importBackup(
 	opts: { settings?: boolean } = {}
 ): Promise<ImportOutcome> {
 	const read = readBackup(text);
-	if (!read.ok) return { status: 'refused', message: read.message };
+	if (!read.ok) return { status: 'refused', refusal: read.refusal, message: read.message };
 	const { file, rows } = read;
 	try {
 		return await db.transaction('rw', [db.games, db.events, db.profiles, db.settings, db.sheets], async () => {

@@ -16,7 +16,8 @@ export {
 export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
 export { backupFile, exportAll, exportGame, exportedGame, serializeBackup, type Exported, type GameFields } from './export';
 export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
-export { readFileText, type Refusal } from './json-file';
+export { readFileText } from './json-file';
+export { refusalMessage, refused, type FileKind, type FileRefusal, type FileRefusalKind, type Refused } from './refusals';
 export { hasProfileFragment, profileFragment, readProfileFragment, type LinkProblem, type LinkRead } from './profile-link';
 export {
 	PROFILE_FORMAT,

@@ -8,16 +8,16 @@ describe('readFileText', () => {
 
 	it('refuses a file the browser cannot read instead of throwing', async () => {
 		const broken = { text: () => Promise.reject(new DOMException('gone', 'NotReadableError')) } as unknown as Blob;
-		expect(await readFileText(broken)).toEqual({ ok: false, message: 'The file could not be read.' });
+		expect(await readFileText(broken)).toMatchObject({ ok: false, refusal: { kind: 'unreadable' }, message: expect.stringMatching(/^The file could not be read/) });
 	});
 });
 
 describe('parseJsonFile', () => {
 	it.each([
-		['', /empty/],
-		['{"a":[1,', /incomplete/],
-		['PK zip', /not valid JSON/]
-	])('refuses %j', (text, reason) => {
-		expect(parseJsonFile(text)).toEqual({ ok: false, message: expect.stringMatching(reason) });
+		['', 'empty', /empty/],
+		['{"a":[1,', 'truncated', /incomplete/],
+		['PK zip', 'not-json', /not valid JSON/]
+	])('refuses %j', (text, kind, reason) => {
+		expect(parseJsonFile(text)).toEqual({ ok: false, refusal: { kind }, message: expect.stringMatching(reason) });
 	});
 });

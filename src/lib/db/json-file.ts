@@ -1,4 +1,5 @@
-/** Reading a JSON file the user picked: plain-words reasons for text that is not JSON. */
+/** Reading a JSON file the user picked: coded reasons for text that is not JSON. */
+import { refused, type Refused } from './refusals';
 
 /** True when the text stops inside a string or with brackets still open: a cut-off download. */
 export function looksTruncated(text: string): boolean {
@@ -16,18 +17,12 @@ export function looksTruncated(text: string): boolean {
 	return inString || depth > 0;
 }
 
-/** A refusal to read a file, in plain words (the UI may translate it). */
-export interface Refusal {
-	readonly ok: false;
-	readonly message: string;
-}
-
 /** The text of a picked file, or a refusal when the browser cannot read it; never throws. */
-export async function readFileText(file: Blob): Promise<{ ok: true; text: string } | Refusal> {
+export async function readFileText(file: Blob): Promise<{ ok: true; text: string } | Refused> {
 	try {
 		return { ok: true, text: await blobText(file) };
 	} catch {
-		return { ok: false, message: 'The file could not be read.' };
+		return refused({ kind: 'unreadable' });
 	}
 }
 
@@ -43,14 +38,12 @@ function blobText(file: Blob): Promise<string> {
 }
 
 /** The parsed value, or why the text is not a JSON file. */
-export function parseJsonFile(text: unknown): { ok: true; value: unknown } | Refusal {
-	if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'The file is empty.' };
+export function parseJsonFile(text: unknown): { ok: true; value: unknown } | Refused {
+	if (typeof text !== 'string' || text.trim() === '') return refused({ kind: 'empty' });
 	try {
 		return { ok: true, value: JSON.parse(text) };
 	} catch {
-		return looksTruncated(text)
-			? { ok: false, message: 'The file is incomplete: it ends in the middle of the data (was the download or copy cut off?).' }
-			: { ok: false, message: 'The file is not valid JSON, so it is not a file this app wrote (or it was edited and damaged).' };
+		return refused({ kind: looksTruncated(text) ? 'truncated' : 'not-json' });
 	}
 }
 

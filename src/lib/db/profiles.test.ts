@@ -41,7 +41,7 @@ describe('box-profile files', () => {
 	])('refuses %s and stores nothing', async (_, text, reason) => {
 		const db = testDb();
 		const outcome = await importProfileFile(db, text);
-		expect(outcome).toEqual({ status: 'refused', message: expect.stringMatching(reason) });
+		expect(outcome).toEqual({ status: 'refused', refusal: expect.any(Object), message: expect.stringMatching(reason) });
 		expect(await db.profiles.count()).toBe(0);
 	});
 

@@ -4,7 +4,8 @@ import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';
 import { BACKUP_FORMAT } from './stored-schemas';
-import { formatOf, parseJsonFile, type Refusal } from './json-file';
+import { formatOf, parseJsonFile } from './json-file';
+import { excerpt, refused, type FileRefusal, type Refused } from './refusals';
 import { restoreProfileRow, restoreRows, type Damage } from './restore';
 import type { ProfileRow } from './rows';
 
@@ -58,23 +59,18 @@ export function exportProfileFile(profile: BoxProfile): string {
 }
 
 /** Parses and validates a box-profile file without touching the database. */
-export function readProfileFile(text: unknown): { ok: true; profile: BoxProfile } | Refusal {
+export function readProfileFile(text: unknown): { ok: true; profile: BoxProfile } | Refused {
 	const parsed = parseJsonFile(text);
 	if (!parsed.ok) return parsed;
 	const format = formatOf(parsed.value);
-	if (format === BACKUP_FORMAT) {
-		return { ok: false, message: 'This file is a full backup, not a box profile: import it on the backup page.' };
-	}
-	if (format !== PROFILE_FORMAT) {
-		const what = typeof format === 'string' ? `its format is "${format.slice(0, 40)}"` : 'it has no format field';
-		return { ok: false, message: `This is not an Armageddon box profile (${what}).` };
-	}
+	if (format === BACKUP_FORMAT) return refused({ kind: 'wrong-file', expected: 'box-profile' });
+	if (format !== PROFILE_FORMAT) return refused({ kind: 'foreign', expected: 'box-profile', format: typeof format === 'string' ? excerpt(format) : null });
 	const valid = validateProfile(parsed.value);
-	return valid.ok ? { ok: true, profile: valid.value } : { ok: false, message: `The box profile is damaged: ${valid.reason}` };
+	return valid.ok ? { ok: true, profile: valid.value } : refused({ kind: 'profile-damaged', rejection: valid });
 }
 
 export type ProfileImport =
-	| { readonly status: 'refused'; readonly message: string }
+	| { readonly status: 'refused'; readonly refusal: FileRefusal; readonly message: string }
 	| { readonly status: 'failed'; readonly error: WriteError }
 	| { readonly status: 'imported'; readonly row: ProfileRow; readonly conflicts: ProfileConflict[]; readonly merged: boolean };
 
@@ -88,7 +84,7 @@ export async function importProfileFile(
 	opts: { intoId?: string; now?: number } = {}
 ): Promise<ProfileImport> {
 	const read = readProfileFile(text);
-	if (!read.ok) return { status: 'refused', message: read.message };
+	if (!read.ok) return { status: 'refused', refusal: read.refusal, message: read.message };
 	try {
 		return await db.transaction('rw', db.profiles, async () => {
 			const raw = opts.intoId ? await db.profiles.get(opts.intoId) : undefined;

@@ -5,6 +5,7 @@ import type { CompanionDb } from './database';
 import { attempt, DamagedError, NotFoundError, type DbResult } from './errors';
 import { describeIssues, restoreRows, restoreWith, type Damage, type Restored } from './restore';
 import { ExportedSheetSchema, SheetRowSchema, type ExportedSheet, type SheetRow } from './sheet-schemas';
+import { excerpt, type FileRefusal } from './refusals';
 
 /** A stored sheet with the result its figures give. */
 export type ListedSheet = SheetRow & { readonly summary: SheetSummary };
@@ -86,14 +87,14 @@ export async function sheetsForBackup(db: CompanionDb): Promise<{ sheets: Export
 }
 
 /** Checks a backup's sheets (shape and figures); the first problem in plain words, or null. */
-export function checkBackupSheets(sheets: readonly unknown[] | undefined): string | null {
+export function checkBackupSheets(sheets: readonly unknown[] | undefined): FileRefusal | null {
 	const ids = new Set<string>();
 	for (const raw of sheets ?? []) {
 		const parsed = v.safeParse(ExportedSheetSchema, raw, { abortEarly: true });
-		if (!parsed.success) return `The file is damaged: a score sheet: ${describeIssues(parsed.issues)}.`;
-		if (ids.has(parsed.output.id)) return `The file is damaged: the score sheet id ${parsed.output.id} occurs twice.`;
+		if (!parsed.success) return { kind: 'damaged', problem: `a score sheet: ${describeIssues(parsed.issues)}` };
+		if (ids.has(parsed.output.id)) return { kind: 'twice', what: 'sheet', id: excerpt(parsed.output.id) };
 		ids.add(parsed.output.id);
-		if (!summarizeSheet(parsed.output)) return `The file is damaged: the figures of score sheet ${parsed.output.id} do not score.`;
+		if (!summarizeSheet(parsed.output)) return { kind: 'sheet-unscorable', id: excerpt(parsed.output.id) };
 	}
 	return null;
 }

@@ -42,7 +42,7 @@ describe('phaseMoves: one entry per player per phase', () => {
 			{ kind: 'vp', player: FRANK, delta: -2, total: 10, because: 'correction' },
 			{ kind: 'equipment', player: TRAVIS, equipment: 'beer', delta: 1, because: 'city-action' },
 			{ kind: 'equipment', player: TRAVIS, equipment: 'beer', delta: -1, because: 'correction' },
-			{ kind: 'nothing', player: ANI, because: 'city-action', reason: 'no unused housing' }
+			{ kind: 'nothing', player: ANI, because: 'city-action', detail: { kind: 'no-unused-housing' }, reason: 'no unused housing' }
 		);
 		const phases = phaseMoves(log, SEATS, 1);
 		expect(phases).toEqual([]);

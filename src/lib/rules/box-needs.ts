@@ -47,6 +47,7 @@ export function needsBoxValues(keys: readonly BoxKey[], doing: string): Rejectio
 		ok: false,
 		code: 'needs-box-value',
 		reason: `${doing} needs ${needs.length === 1 ? 'a value' : 'values'} from the box: ${keys.join(', ')}`,
+		detail: { kind: 'needs-box-values', keys: [...keys] },
 		needs
 	};
 }

@@ -1,5 +1,6 @@
 /** Auction tile (§5) and building tile (§6) effects on one player. */
 import { addMarauders, andThen, changeVp, moveDamage, nothing, removeMarauders } from './tracks';
+import type { TileChoiceWanted } from './rejections';
 import type { Step } from './tracks';
 import { EQUIPMENT_KINDS } from './types';
 import type {
@@ -23,7 +24,7 @@ type TileChoice = EquipmentKind | 'soldier' | 'engineer' | undefined;
 
 /** −Marauder: marker 1 left and +1 VP; nothing at all on the first space [R]. */
 function lessMarauder(p: PlayerState, because: Because, arrivals: number): Step {
-	if (p.marauders === 0) return nothing(p, because, 'marauder track already at 0', arrivals);
+	if (p.marauders === 0) return nothing(p, because, { kind: 'marauders-at-zero' }, 'marauder track already at 0', arrivals);
 	return andThen(removeMarauders(p, 1, because, arrivals), (q, a) => changeVp(q, 1, because, a));
 }
 
@@ -57,7 +58,7 @@ export function applyAuctionPenalty(p: PlayerState, penalty: AuctionPenalty, arr
 		case 'damage+':
 			return moveDamage(p, 1, false, because, arrivals);
 		case 'equipment-':
-			if (cardsHeld(p) === 0) return nothing(p, because, 'no equipment card to return', arrivals);
+			if (cardsHeld(p) === 0) return nothing(p, because, { kind: 'no-card-to-return' }, 'no equipment card to return', arrivals);
 			return { player: p, instructions: [], arrivals, pending: { kind: 'equipment-returned', player: p.id, because } };
 	}
 }
@@ -76,11 +77,20 @@ export function exchangeWorker(p: PlayerState, to: 'soldier' | 'engineer'): Play
 	};
 }
 
-function invalidChoice(p: PlayerState, tile: BuildingTileEffect, choice: TileChoice, wanted: string): Rejection {
+const WANTED: Readonly<Record<TileChoiceWanted, string>> = {
+	'equipment-drawn': 'the equipment kind drawn',
+	'no-cards': 'no choice (no equipment card held)',
+	'equipment-held': 'an equipment kind the player holds',
+	'soldier-or-engineer': 'soldier or engineer',
+	none: 'no choice'
+};
+
+function invalidChoice(p: PlayerState, tile: BuildingTileEffect, choice: TileChoice, wanted: TileChoiceWanted): Rejection {
 	return {
 		ok: false,
 		code: 'invalid-value',
-		reason: `${p.name}: building tile ${tile} needs ${wanted}, got ${choice ?? 'no choice'}`,
+		reason: `${p.name}: building tile ${tile} needs ${WANTED[wanted]}, got ${choice ?? 'no choice'}`,
+		detail: { kind: 'tile-choice', player: p.id, tile, choice: choice ?? '', wanted },
 		params: { player: p.id, tile, choice: choice ?? '' }
 	};
 }
@@ -103,20 +113,26 @@ export function applyBuildingTile(p: PlayerState, tile: BuildingTileEffect, choi
 	const ok = (value: EffectStep): Result<EffectStep> => ({ ok: true, value });
 	switch (tile) {
 		case 'equipment+':
-			return isEquipment(choice) ? ok(equipmentStep(p, choice, 1, arrivals)) : invalidChoice(p, tile, choice, 'the equipment kind drawn');
+			return isEquipment(choice) ? ok(equipmentStep(p, choice, 1, arrivals)) : invalidChoice(p, tile, choice, 'equipment-drawn');
 		case 'equipment-':
 			if (cardsHeld(p) === 0) {
-				if (choice !== undefined) return invalidChoice(p, tile, choice, 'no choice (no equipment card held)');
-				return ok(nothing(p, because, 'no equipment card to return', arrivals));
+				if (choice !== undefined) return invalidChoice(p, tile, choice, 'no-cards');
+				return ok(nothing(p, because, { kind: 'no-card-to-return' }, 'no equipment card to return', arrivals));
 			}
 			if (!isEquipment(choice) || p.equipment[choice] < 1) {
-				return invalidChoice(p, tile, choice, 'an equipment kind the player holds');
+				return invalidChoice(p, tile, choice, 'equipment-held');
 			}
 			return ok(equipmentStep(p, choice, -1, arrivals));
 		case 'exchange':
-			if (choice !== 'soldier' && choice !== 'engineer') return invalidChoice(p, tile, choice, 'soldier or engineer');
+			if (choice !== 'soldier' && choice !== 'engineer') return invalidChoice(p, tile, choice, 'soldier-or-engineer');
 			if (p.survivors.worker < 1) {
-				return { ok: false, code: 'not-enough', reason: `${p.name} has no worker to exchange`, params: { player: p.id } };
+				return {
+					ok: false,
+					code: 'not-enough',
+					reason: `${p.name} has no worker to exchange`,
+					detail: { kind: 'no-worker', player: p.id, from: 'owned' },
+					params: { player: p.id }
+				};
 			}
 			return ok({
 				player: exchangeWorker(p, choice),
@@ -124,7 +140,7 @@ export function applyBuildingTile(p: PlayerState, tile: BuildingTileEffect, choi
 				arrivals
 			});
 	}
-	if (choice !== undefined) return invalidChoice(p, tile, choice, 'no choice');
+	if (choice !== undefined) return invalidChoice(p, tile, choice, 'none');
 	switch (tile) {
 		case 'marauder-':
 			return ok(lessMarauder(p, because, arrivals));

@@ -77,7 +77,8 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 }
 
 function unknownEvent(event: never): Rejection {
-	return reject('invalid-value', `Unknown event type ${String((event as { type?: unknown }).type)}`);
+	const type = String((event as { type?: unknown }).type);
+	return reject('invalid-value', `Unknown event type ${type}`, { kind: 'bad-choice', field: 'event-type', value: type });
 }
 
 function dispatch(state: GameState, event: GameEvent): Result<Outcome> {
@@ -117,11 +118,12 @@ function dispatch(state: GameState, event: GameEvent): Result<Outcome> {
 
 /** The state after one event, or why the event cannot happen now; never throws. */
 export function apply(state: GameState, event: GameEvent): Result<GameState> {
-	if (typeof event !== 'object' || event === null) return reject('invalid-value', 'An event must be an object with a type');
+	if (typeof event !== 'object' || event === null) return reject('invalid-value', 'An event must be an object with a type', { kind: 'malformed', what: 'event' });
 	const owed = state.pending[0];
 	if (owed && !WHILE_PENDING.includes(event.type)) {
 		const who = state.players.find((p) => p.id === owed.player)?.name ?? owed.player;
-		return reject('out-of-phase', `${who} must first choose the equipment card ${owed.kind === 'equipment-drawn' ? 'drawn' : 'returned'}`, {
+		const detail = { kind: 'choice-owed', player: owed.player, choice: owed.kind } as const;
+		return reject('out-of-phase', `${who} must first choose the equipment card ${owed.kind === 'equipment-drawn' ? 'drawn' : 'returned'}`, detail, {
 			player: owed.player,
 			pending: owed.kind
 		});
@@ -131,7 +133,8 @@ export function apply(state: GameState, event: GameEvent): Result<GameState> {
 		outcome = dispatch(state, event);
 	} catch (error) {
 		// Malformed stored events must not crash a replay; report them instead.
-		return reject('invalid-value', `Event ${String(event.type)} could not be applied: ${error instanceof Error ? error.message : String(error)}`);
+		const message = error instanceof Error ? error.message : String(error);
+		return reject('invalid-value', `Event ${String(event.type)} could not be applied: ${message}`, { kind: 'engine-error', step: String(event.type), message });
 	}
 	if (!outcome.ok) return outcome;
 	const next = outcome.value.state;

@@ -3,6 +3,7 @@
  * See README.md § "Engine API".
  */
 export * from './types';
+export * from './rejections';
 
 // Box profile: component values, known from the rules or entered once from the box.
 export {

@@ -28,6 +28,7 @@ import {
 	ROUNDS
 } from './data/known';
 import { SURVIVOR_NEEDS } from './phases/city-survivors';
+import type { RejectionDetail } from './rejections';
 
 /** Damage spaces 4..9 are the profile's; 1..3 are known. */
 export const FIRST_BOX_SPACE = 4;
@@ -152,10 +153,11 @@ function pathOf(issue: v.BaseIssue<unknown>, prefix: string): string {
 	return out === '' ? 'profile' : out;
 }
 
-function rejectIssues(messages: readonly string[], field: string): Rejection {
+/** The first issues in English; `detail` words the first one (a shape problem by default). */
+function rejectIssues(messages: readonly string[], field: string, detail?: RejectionDetail): Rejection {
 	const shown = messages.slice(0, MAX_ISSUES).join('; ');
 	const more = messages.length > MAX_ISSUES ? ` (and ${messages.length - MAX_ISSUES} more)` : '';
-	return { ok: false, code: 'invalid-value', reason: shown + more, params: { field } };
+	return { ok: false, code: 'invalid-value', reason: shown + more, detail: detail ?? { kind: 'profile-invalid', field, issues: messages.length }, params: { field } };
 }
 
 /** Parses `input`; a rejection lists the first issues, each prefixed by its field path. */
@@ -172,40 +174,45 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown, pref
 
 // ---------------------------------------------------------------- rulebook consistency
 
-/** [field path, message] pairs where the profile contradicts the rulebook. */
-function rulebookIssues(p: BoxProfile): [string, string][] {
-	const issues: [string, string][] = [];
+type RulebookIssue = readonly [path: string, message: string, detail: RejectionDetail];
+
+/** Where the profile contradicts the rulebook: field path, English message and detail. */
+function rulebookIssues(p: BoxProfile): RulebookIssue[] {
+	const issues: RulebookIssue[] = [];
 	const round2 = KNOWN_ROUND_ADVANCE[2];
-	if (round2 && p.roundTrack[1] !== round2.value) issues.push(['roundTrack[1]', `the rulebook gives ${round2.value} for round 2 (${round2.source})`]);
+	if (round2 && p.roundTrack[1] !== round2.value)
+		issues.push(['roundTrack[1]', `the rulebook gives ${round2.value} for round 2 (${round2.source})`, { kind: 'rulebook-value', key: 'roundTrack.2', value: round2.value }]);
 	if (!p.scoringTiles.some((t) => canonical(t) === canonical(KNOWN_SCORING_TILE.value)))
-		issues.push(['scoringTiles', `must include the engineer tile, 4 VP each (${KNOWN_SCORING_TILE.source})`]);
+		issues.push(['scoringTiles', `must include the engineer tile, 4 VP each (${KNOWN_SCORING_TILE.source})`, { kind: 'rulebook-tile', list: 'scoringTiles' }]);
 	if (!p.auctionTiles.some((t) => canonical(t) === canonical(KNOWN_AUCTION_TILE.value)))
-		issues.push(['auctionTiles', `must include the tile +Equipment / +Damage (${KNOWN_AUCTION_TILE.source})`]);
+		issues.push(['auctionTiles', `must include the tile +Equipment / +Damage (${KNOWN_AUCTION_TILE.source})`, { kind: 'rulebook-tile', list: 'auctionTiles' }]);
 	for (const table of ['beerTable', 'gasolineTable'] as const) {
 		const t = p[table];
-		if (t && t[0] !== 0) issues.push([`${table}[0]`, 'expected 0: no cards score nothing']);
+		if (t && t[0] !== 0) issues.push([`${table}[0]`, 'expected 0: no cards score nothing', { kind: 'table-zero', table }]);
 	}
-	const checkVehicleTable = (field: 'sameVehicleTable' | 'differentVehicleTable', at: { parts: number; points: number }, source: string) => {
-		const t = p[field];
+	const checkVehicleTable = (table: 'sameVehicleTable' | 'differentVehicleTable', at: { parts: number; points: number }, source: string) => {
+		const t = p[table];
 		if (!t) return;
-		if (t[0] !== null && t[0] !== 0) issues.push([`${field}[0]`, 'expected 0: no parts score nothing']);
-		if (t[at.parts] !== at.points) issues.push([`${field}[${at.parts}]`, `the rulebook gives ${at.points} for ${at.parts} parts (${source})`]);
+		if (t[0] !== null && t[0] !== 0) issues.push([`${table}[0]`, 'expected 0: no parts score nothing', { kind: 'table-zero', table }]);
+		if (t[at.parts] !== at.points)
+			issues.push([`${table}[${at.parts}]`, `the rulebook gives ${at.points} for ${at.parts} parts (${source})`, { kind: 'rulebook-table', table, parts: at.parts, points: at.points }]);
 	};
 	checkVehicleTable('sameVehicleTable', KNOWN_SAME_VEHICLE.value, KNOWN_SAME_VEHICLE.source);
 	checkVehicleTable('differentVehicleTable', KNOWN_DIFFERENT_VEHICLES.value, KNOWN_DIFFERENT_VEHICLES.source);
 	const car = p.partsPerVehicle.car;
-	if (car !== null && car < KNOWN_SAME_VEHICLE.value.parts)
-		issues.push(['partsPerVehicle.car', `expected at least ${KNOWN_SAME_VEHICLE.value.parts}: the rulebook scores 3 different car parts (${KNOWN_SAME_VEHICLE.source})`]);
+	const carParts = KNOWN_SAME_VEHICLE.value.parts;
+	if (car !== null && car < carParts)
+		issues.push(['partsPerVehicle.car', `expected at least ${carParts}: the rulebook scores 3 different car parts (${KNOWN_SAME_VEHICLE.source})`, { kind: 'car-parts', min: carParts }]);
 	const parts = VEHICLES.map((x) => p.partsPerVehicle[x]);
 	if (p.sameVehicleTable && parts.every((n) => n !== null)) {
 		const most = Math.max(...(parts as number[]));
 		if (p.sameVehicleTable.length > most + 1)
-			issues.push(['sameVehicleTable', `expected at most ${most + 1} entries: no vehicle has more than ${most} parts`]);
+			issues.push(['sameVehicleTable', `expected at most ${most + 1} entries: no vehicle has more than ${most} parts`, { kind: 'vehicle-table-long', parts: most }]);
 	}
 	for (const level of [1, 2] as const) {
 		const n = p.buildingCards.filter((c) => c.level === level).length;
-		if (n > COUNTS.buildingCards.value / 2)
-			issues.push(['buildingCards', `expected at most ${COUNTS.buildingCards.value / 2} level-${level} cards (${COUNTS.buildingCards.source})`]);
+		const max = COUNTS.buildingCards.value / 2;
+		if (n > max) issues.push(['buildingCards', `expected at most ${max} level-${level} cards (${COUNTS.buildingCards.source})`, { kind: 'too-many-cards', level, max }]);
 	}
 	return issues;
 }
@@ -215,7 +222,8 @@ export function validateProfile(input: unknown): Result<BoxProfile> {
 	const parsed = parse(PROFILE, input, '');
 	if (!parsed.ok) return parsed;
 	const issues = rulebookIssues(parsed.value);
-	if (issues.length > 0) return rejectIssues(issues.map(([f, m]) => `${f}: ${m}`), issues[0]![0]);
+	const first = issues[0];
+	if (first) return rejectIssues(issues.map(([f, m]) => `${f}: ${m}`), first[0], first[2]);
 	return parsed;
 }
 

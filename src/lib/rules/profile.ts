@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type Result, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
+import type { RejectionDetail } from './rejections';
 import {
 	COUNTS,
 	KNOWN_AUCTION_TILE,
@@ -88,10 +89,19 @@ const ITEM_SCHEMAS = {
 /** Sets one box value, checking it and the resulting profile; `null` forgets an entered value. */
 export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): Result<BoxProfile> {
 	const slot = slotOf(key);
-	if (!slot) return { ok: false, code: 'invalid-value', reason: `"${String(key)}" is not a box value`, params: { field: String(key) } };
+	if (!slot) {
+		const detail = { kind: 'bad-choice', field: 'box-key', value: String(key) } as const;
+		return { ok: false, code: 'invalid-value', reason: `"${String(key)}" is not a box value`, detail, params: { field: String(key) } };
+	}
 	const rule = slot.field === 'roundTrack' ? KNOWN_ROUND_ADVANCE[slot.index + 1] : undefined;
 	if (rule && value !== rule.value)
-		return { ok: false, code: 'invalid-value', reason: `${key}: the rulebook gives ${rule.value} (${rule.source})`, params: { field: key } };
+		return {
+			ok: false,
+			code: 'invalid-value',
+			reason: `${key}: the rulebook gives ${rule.value} (${rule.source})`,
+			detail: { kind: 'rulebook-value', key, value: rule.value },
+			params: { field: key }
+		};
 	const schema = slot.field in ITEM_SCHEMAS ? ITEM_SCHEMAS[slot.field as keyof typeof ITEM_SCHEMAS] : v.nullable(SCHEMAS[slot.field]);
 	const checked = parse(schema, value, key);
 	if (!checked.ok) return checked;
@@ -110,7 +120,7 @@ export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): R
 	const valid = validateProfile(draft);
 	if (!valid.ok) return valid;
 	const problem = entryProblem(valid.value, slot.field);
-	return problem ? { ok: false, code: 'invalid-value', reason: `${key}: ${problem.reason}`, params: { field: key, problem: problem.code } } : valid;
+	return problem ? { ok: false, code: 'invalid-value', reason: `${key}: ${problem.reason}`, detail: problem.detail, params: { field: key, problem: problem.code } } : valid;
 }
 
 /**
@@ -118,17 +128,17 @@ export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): R
  * points table that goes down (more vehicle parts than a vehicle has are bounded by the schema). Checked on
  * entry only, so a profile stored before these checks still opens.
  */
-function entryProblem(p: BoxProfile, field: string): { code: string; reason: string } | null {
+function entryProblem(p: BoxProfile, field: string): { code: string; detail: RejectionDetail; reason: string } | null {
 	const twice = (list: readonly unknown[]) => {
 		const seen = list.filter((x) => x !== null).map(canonical);
 		return new Set(seen).size !== seen.length;
 	};
-	if (field === 'scoringTiles' && twice(p.scoringTiles)) return { code: 'tile-twice', reason: 'the same scoring tile is listed twice' };
-	if (field === 'scoringTiles' && p.scoringTiles.some((t) => t !== null && t.vp < 1)) return { code: 'zero-vp', reason: 'a scoring tile gives at least 1 VP' };
-	if (field === 'auctionTiles' && twice(p.auctionTiles)) return { code: 'tile-twice', reason: 'the same auction tile is listed twice' };
+	if (field === 'scoringTiles' && twice(p.scoringTiles)) return { code: 'tile-twice', detail: { kind: 'tile-twice', list: field }, reason: 'the same scoring tile is listed twice' };
+	if (field === 'scoringTiles' && p.scoringTiles.some((t) => t !== null && t.vp < 1)) return { code: 'zero-vp', detail: { kind: 'tile-zero-vp' }, reason: 'a scoring tile gives at least 1 VP' };
+	if (field === 'auctionTiles' && twice(p.auctionTiles)) return { code: 'tile-twice', detail: { kind: 'tile-twice', list: field }, reason: 'the same auction tile is listed twice' };
 	if (field === 'beerTable' || field === 'gasolineTable') {
 		const t = p[field];
-		if (t && t.some((n, i) => i > 0 && n < (t[i - 1] ?? 0))) return { code: 'table-down', reason: 'more cards never score fewer points' };
+		if (t && t.some((n, i) => i > 0 && n < (t[i - 1] ?? 0))) return { code: 'table-down', detail: { kind: 'table-down', table: field }, reason: 'more cards never score fewer points' };
 	}
 	return null;
 }
@@ -138,7 +148,13 @@ function entryProblem(p: BoxProfile, field: string): { code: string; reason: str
 /** The marauder advance at the start of `round` (1..6). */
 export function roundAdvance(profile: BoxProfile, round: number): Result<number> {
 	if (!Number.isInteger(round) || round < 1 || round > ROUNDS.value)
-		return { ok: false, code: 'invalid-value', reason: `round: expected 1 to ${ROUNDS.value}, got ${round}`, params: { field: 'round' } };
+		return {
+			ok: false,
+			code: 'invalid-value',
+			reason: `round: expected 1 to ${ROUNDS.value}, got ${round}`,
+			detail: { kind: 'bad-number', field: { of: 'round' }, min: 1, max: ROUNDS.value, value: String(round) },
+			params: { field: 'round' }
+		};
 	const value = KNOWN_ROUND_ADVANCE[round]?.value ?? profile.roundTrack[round - 1] ?? null;
 	if (value === null) return needsBoxValues([`roundTrack.${round}`], `The marauder advance of round ${round}`);
 	return { ok: true, value };
@@ -147,7 +163,13 @@ export function roundAdvance(profile: BoxProfile, round: number): Result<number>
 /** Effects of damage space 2..9 (space 1 gives VP instead and is not an effect list). */
 export function damageSpaceEffects(profile: BoxProfile, space: number): Result<readonly DamageEffect[]> {
 	if (!Number.isInteger(space) || space < 2 || space > LAST_SPACE)
-		return { ok: false, code: 'invalid-value', reason: `damage space: expected 2 to ${LAST_SPACE}, got ${space}`, params: { field: 'space' } };
+		return {
+			ok: false,
+			code: 'invalid-value',
+			reason: `damage space: expected 2 to ${LAST_SPACE}, got ${space}`,
+			detail: { kind: 'bad-number', field: { of: 'damage-space' }, min: 2, max: LAST_SPACE, value: String(space) },
+			params: { field: 'space' }
+		};
 	if (space === 2 || space === 3) return { ok: true, value: KNOWN_DAMAGE_SPACES[space].value };
 	const effects = profile.damageSpaces[space - FIRST_BOX_SPACE] ?? null;
 	if (effects === null) return needsBoxValues([`damageSpaces.${space}`], `Damage space ${space}`);
@@ -301,7 +323,13 @@ export function putBuildingCard(profile: BoxProfile, card: unknown, replacing?: 
 	const next = checked.value as BuildingCard;
 	const others = profile.buildingCards.filter((c) => cardKey(c) !== replacing);
 	if (others.some((c) => cardKey(c) === cardKey(next)))
-		return { ok: false, code: 'invalid-value', reason: `buildingCards: "${next.name}" (level ${next.level}) is entered already`, params: { field: 'buildingCards', problem: 'card-twice' } };
+		return {
+			ok: false,
+			code: 'invalid-value',
+			reason: `buildingCards: "${next.name}" (level ${next.level}) is entered already`,
+			detail: { kind: 'card-twice', name: next.name, level: next.level },
+			params: { field: 'buildingCards', problem: 'card-twice' }
+		};
 	const at = replacing === undefined ? -1 : profile.buildingCards.findIndex((c) => cardKey(c) === replacing);
 	const cards = at < 0 ? [...profile.buildingCards, next] : profile.buildingCards.map((c, i) => (i === at ? next : c));
 	const valid = validateProfile({ ...profile, buildingCards: cards });

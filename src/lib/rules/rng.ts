@@ -19,7 +19,7 @@ const LOOKALIKES: Readonly<Record<string, string>> = { I: '1', L: '1', O: '0' };
 /** Upper-cases a seed code and drops spaces and dashes; rejects anything else that is not Crockford base32. */
 export function normaliseSeedCode(input: string): Result<string> {
 	if (typeof input !== 'string') {
-		return { ok: false, code: 'invalid-value', reason: 'seed: expected a text code', params: { field: 'seed' } };
+		return { ok: false, code: 'invalid-value', reason: 'seed: expected a text code', detail: { kind: 'malformed', what: 'seed' }, params: { field: 'seed' } };
 	}
 	const chars = input
 		.toUpperCase()
@@ -32,6 +32,7 @@ export function normaliseSeedCode(input: string): Result<string> {
 			ok: false,
 			code: 'invalid-value',
 			reason: `seed: "${bad}" is not allowed in a seed code (use 0–9 and letters except I, L, O, U)`,
+			detail: { kind: 'seed-character', char: bad },
 			params: { field: 'seed', value: input }
 		};
 	}
@@ -40,6 +41,7 @@ export function normaliseSeedCode(input: string): Result<string> {
 			ok: false,
 			code: 'invalid-value',
 			reason: `seed: expected ${SEED_LENGTH} characters, got ${chars.length}`,
+			detail: { kind: 'seed-length', want: SEED_LENGTH, got: chars.length },
 			params: { field: 'seed', value: input }
 		};
 	}

@@ -20,6 +20,7 @@ import {
 import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from './data/known';
 import { auctionTilesKnown, tilesKnown, validateProfile } from './profile';
 import { createRng, normaliseSeedCode, shuffle, type Rng } from './rng';
+import type { RejectionDetail } from './rejections';
 
 export const MAX_NAME_LENGTH = 24;
 
@@ -29,30 +30,30 @@ export interface SetupInput {
 	readonly profile: BoxProfile;
 }
 
-const reject = (code: Rejection['code'], reason: string, params: Record<string, string | number>): Rejection => ({ ok: false, code, reason, params });
+const reject = (code: Rejection['code'], reason: string, detail: RejectionDetail, params: Record<string, string | number>): Rejection => ({ ok: false, code, reason, detail, params });
 
 /** Checks names, colours and ids; players keep their seating order. */
 function checkPlayers(input: SetupInput['players']): Result<PlayerSetup[]> {
 	if (!Array.isArray(input) || input.length < PLAYERS.value.min || input.length > PLAYERS.value.max) {
 		const n = Array.isArray(input) ? input.length : 0;
-		return reject('invalid-value', `players: the game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players, got ${n}`, { field: 'players', count: n });
+		return reject('invalid-value', `players: the game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players, got ${n}`, { kind: 'player-count', min: PLAYERS.value.min, max: PLAYERS.value.max, got: n }, { field: 'players', count: n });
 	}
 	const out: PlayerSetup[] = [];
 	for (const [i, p] of input.entries()) {
 		const who = `Player ${i + 1}`;
 		const name = typeof p?.name === 'string' ? p.name.trim() : '';
-		if (name === '') return reject('invalid-value', `${who}: the name is empty`, { player: i + 1, field: 'name' });
+		if (name === '') return reject('invalid-value', `${who}: the name is empty`, { kind: 'name-empty', seat: i + 1 }, { player: i + 1, field: 'name' });
 		if (name.length > MAX_NAME_LENGTH)
-			return reject('invalid-value', `${who}: the name "${name}" is longer than ${MAX_NAME_LENGTH} characters`, { player: i + 1, field: 'name' });
+			return reject('invalid-value', `${who}: the name "${name}" is longer than ${MAX_NAME_LENGTH} characters`, { kind: 'name-too-long', seat: i + 1, max: MAX_NAME_LENGTH }, { player: i + 1, field: 'name' });
 		if (out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
-			return reject('duplicate', `${who}: the name "${name}" is already taken`, { player: i + 1, field: 'name', value: name });
+			return reject('duplicate', `${who}: the name "${name}" is already taken`, { kind: 'name-taken', seat: i + 1, name }, { player: i + 1, field: 'name', value: name });
 		if (!(COLOURS as readonly unknown[]).includes(p.colour))
-			return reject('invalid-value', `${who} (${name}): colour must be one of ${COLOURS.join(', ')}`, { player: i + 1, field: 'colour' });
+			return reject('invalid-value', `${who} (${name}): colour must be one of ${COLOURS.join(', ')}`, { kind: 'colour-unknown', seat: i + 1, colour: String(p.colour) }, { player: i + 1, field: 'colour' });
 		if (out.some((o) => o.colour === p.colour))
-			return reject('duplicate', `${who} (${name}): the colour ${p.colour} is already taken`, { player: i + 1, field: 'colour', value: p.colour });
+			return reject('duplicate', `${who} (${name}): the colour ${p.colour} is already taken`, { kind: 'colour-taken', seat: i + 1, colour: p.colour }, { player: i + 1, field: 'colour', value: p.colour });
 		const id = p.id === undefined ? `p${i + 1}` : typeof p.id === 'string' ? p.id.trim() : '';
-		if (id === '') return reject('invalid-value', `${who} (${name}): the id is empty`, { player: i + 1, field: 'id' });
-		if (out.some((o) => o.id === id)) return reject('duplicate', `${who} (${name}): the id "${id}" is already taken`, { player: i + 1, field: 'id', value: id });
+		if (id === '') return reject('invalid-value', `${who} (${name}): the id is empty`, { kind: 'id-empty', seat: i + 1 }, { player: i + 1, field: 'id' });
+		if (out.some((o) => o.id === id)) return reject('duplicate', `${who} (${name}): the id "${id}" is already taken`, { kind: 'id-taken', seat: i + 1, id }, { player: i + 1, field: 'id', value: id });
 		out.push({ id: playerId(id), name, colour: p.colour });
 	}
 	return { ok: true, value: out };

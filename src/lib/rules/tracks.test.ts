@@ -156,7 +156,7 @@ describe('marauder track', () => {
 		expect(t.player.marauders).toBe(0);
 		expect(t.instructions).toEqual([{ kind: 'marauders', player: playerId('p1'), from: 1, to: 0, because: 'city-action', overflow: 1 }]);
 		const u = removeMarauders(t.player, 1, 'city-action', 0);
-		expect(u.instructions).toEqual([{ kind: 'nothing', player: playerId('p1'), because: 'city-action', reason: 'marauder track already at 0' }]);
+		expect(u.instructions).toEqual([{ kind: 'nothing', player: playerId('p1'), because: 'city-action', detail: { kind: 'marauders-at-zero' }, reason: 'marauder track already at 0' }]);
 	});
 });
 

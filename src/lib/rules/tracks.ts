@@ -2,6 +2,7 @@
 import { damageResolution } from './damage-track';
 import { VP_LAP as KNOWN_VP_LAP } from './data/known';
 import { hasVisibleSpecial } from './housing';
+import type { NothingDetail, RejectionDetail } from './rejections';
 import type { Because, BoxProfile, DamageEffect, Instruction, PlayerId, PlayerState, Rejection, Result } from './types';
 
 /** A player after a change, the instructions that mirror it and the next arrival counter. */
@@ -29,9 +30,9 @@ export function andThen(step: Step, next: (p: PlayerState, arrivals: number) => 
 	return { player: s.player, instructions: [...step.instructions, ...s.instructions], arrivals: s.arrivals };
 }
 
-/** A step that only says why nothing happened. */
-export function nothing(p: PlayerState, because: Because, reason: string, arrivals: number): Step {
-	return { player: p, instructions: [{ kind: 'nothing', player: p.id, because, reason }], arrivals };
+/** A step that only says why nothing happened (`reason` is the English of `detail`). */
+export function nothing(p: PlayerState, because: Because, detail: NothingDetail, reason: string, arrivals: number): Step {
+	return { player: p, instructions: [{ kind: 'nothing', player: p.id, because, detail, reason }], arrivals };
 }
 
 /** Physical space on the VP track: total mod 40. */
@@ -77,7 +78,7 @@ export function addMarauders(
 	const to = Math.min(MAX_MARAUDERS, from + n);
 	const overflow = from + n - to;
 	if (mode === 'overflow-nothing' && to === from) {
-		return nothing(p, because, `marauder track already on its last space (${MAX_MARAUDERS})`, arrivals);
+		return nothing(p, because, { kind: 'marauders-full', max: MAX_MARAUDERS }, `marauder track already on its last space (${MAX_MARAUDERS})`, arrivals);
 	}
 	const moved: Step = {
 		player: { ...p, marauders: to },
@@ -95,7 +96,7 @@ export function addMarauders(
 export function removeMarauders(p: PlayerState, n: number, because: Because, arrivals: number): Step {
 	if (n <= 0) return noStep(p, arrivals);
 	const from = p.marauders;
-	if (from === 0) return nothing(p, because, 'marauder track already at 0', arrivals);
+	if (from === 0) return nothing(p, because, { kind: 'marauders-at-zero' }, 'marauder track already at 0', arrivals);
 	const to = Math.max(0, from - n);
 	const overflow = n - (from - to);
 	return {
@@ -109,8 +110,8 @@ export function removeMarauders(p: PlayerState, n: number, because: Because, arr
 	};
 }
 
-function reject(code: Rejection['code'], reason: string, params?: Rejection['params']): Rejection {
-	return params ? { ok: false, code, reason, params } : { ok: false, code, reason };
+function reject(code: Rejection['code'], reason: string, detail: RejectionDetail, params?: Rejection['params']): Rejection {
+	return params ? { ok: false, code, reason, detail, params } : { ok: false, code, reason, detail };
 }
 
 /** VP for fighting off n marauders now (§3, §7); 'no-fight-vp' wins over 'double-fight-vp' [D]. */
@@ -124,10 +125,12 @@ export function fightVp(p: PlayerState, n: number, noVp = false): number {
 /** Fight off n marauders: marker n left, VP per §3/§7 variants; more than waiting is rejected. */
 export function fightOff(p: PlayerState, n: number, opts: { noVp?: boolean }, arrivals: number): Result<Step> {
 	if (!Number.isInteger(n) || n < 0) {
-		return reject('invalid-number', `${p.name}: marauders to fight off must be a whole number ≥ 0, got ${n}`, { player: p.id, value: n });
+		const detail = { kind: 'bad-number', field: { of: 'marauders-fought', player: p.id }, min: 0, value: String(n) } as const;
+		return reject('invalid-number', `${p.name}: marauders to fight off must be a whole number ≥ 0, got ${n}`, detail, { player: p.id, value: n });
 	}
 	if (n > p.marauders) {
-		return reject('not-enough', `${p.name} has only ${p.marauders} marauders waiting, cannot fight off ${n}`, {
+		const detail = { kind: 'marauders-short', player: p.id, have: p.marauders, want: n } as const;
+		return reject('not-enough', `${p.name} has only ${p.marauders} marauders waiting, cannot fight off ${n}`, detail, {
 			player: p.id,
 			value: n,
 			available: p.marauders
@@ -140,7 +143,7 @@ export function fightOff(p: PlayerState, n: number, opts: { noVp?: boolean }, ar
 	const counted = opts.noVp ? 0 : n;
 	step = { ...step, player: { ...step.player, foughtThisRound: p.foughtThisRound + counted } };
 	if (vp > 0) step = andThen(step, (q, a) => changeVp(q, vp, 'fight-off', a));
-	else if (!opts.noVp) step = andThen(step, (q, a) => nothing(q, 'fight-off', 'a building gives no VP for fighting off', a));
+	else if (!opts.noVp) step = andThen(step, (q, a) => nothing(q, 'fight-off', { kind: 'no-fight-vp' }, 'a building gives no VP for fighting off', a));
 	return { ok: true, value: step };
 }
 
@@ -156,7 +159,7 @@ export function moveDamage(p: PlayerState, delta: number, overflowVp: boolean, b
 	const overflow = Math.abs(from + delta - to);
 	let step: Step;
 	if (to === from && !(overflowVp && delta > 0)) {
-		step = nothing(p, because, `damage marker already on space ${edge}`, arrivals);
+		step = nothing(p, because, { kind: 'damage-edge', space: edge }, `damage marker already on space ${edge}`, arrivals);
 	} else {
 		step = {
 			player: { ...p, damage: to },
@@ -189,12 +192,12 @@ function applyDamageEffect(p: PlayerState, effect: DamageEffect, space: number, 
 		case 'marauder':
 			return addMarauders(p, 1, 'overflow-nothing', 'damage-track', arrivals);
 		case 'leader':
-			if (mode === 'final') return nothing(p, 'damage-track', '−Leader has no effect in the final scoring', arrivals);
-			if (p.survivors.leader < 1) return nothing(p, 'damage-track', 'no leader to send away', arrivals);
+			if (mode === 'final') return nothing(p, 'damage-track', { kind: 'leader-final' }, '−Leader has no effect in the final scoring', arrivals);
+			if (p.survivors.leader < 1) return nothing(p, 'damage-track', { kind: 'no-leader' }, 'no leader to send away', arrivals);
 			if (p.leaderAwayAt !== null) {
 				// Keep the leftmost space: the leader returns only once every −Leader space is cleared.
 				const at = Math.min(p.leaderAwayAt, space);
-				return nothing({ ...p, leaderAwayAt: at }, 'damage-track', 'leader already beside the damage track', arrivals);
+				return nothing({ ...p, leaderAwayAt: at }, 'damage-track', { kind: 'leader-away' }, 'leader already beside the damage track', arrivals);
 			}
 			return {
 				player: { ...p, leaderAwayAt: space },
@@ -213,7 +216,7 @@ export function resolveDamageTrack(p: PlayerState, profile: BoxProfile, mode: 'r
 	let step = noStep(p, arrivals);
 	for (const { space, effect } of plan.value.effects) step = andThen(step, (q, a) => applyDamageEffect(q, effect, space, mode, a));
 	if (step.instructions.length === 0) {
-		step = nothing(p, 'damage-track', `damage marker on space ${k}: no effect to apply`, arrivals);
+		step = nothing(p, 'damage-track', { kind: 'damage-no-effect', space: k }, `damage marker on space ${k}: no effect to apply`, arrivals);
 	}
 	return { ok: true, value: step };
 }

@@ -3,6 +3,7 @@
  * JSON-serialisable so states, events and profiles can be stored and exported.
  * Section marks (§n) refer to shared/rules/armageddon.md.
  */
+import type { NothingDetail, RejectionDetail } from './rejections';
 
 export type PlayerId = string & { readonly __brand: 'PlayerId' };
 export const playerId = (s: string): PlayerId => s as PlayerId;
@@ -307,7 +308,8 @@ export type Instruction =
 	| { readonly kind: 'leader'; readonly player: PlayerId; readonly away: boolean }
 	| { readonly kind: 'survivors'; readonly player: PlayerId; readonly delta: Partial<SurvivorCounts>; readonly because: Because }
 	| { readonly kind: 'equipment'; readonly player: PlayerId; readonly equipment: EquipmentKind; readonly delta: number; readonly because: Because }
-	| { readonly kind: 'nothing'; readonly player: PlayerId; readonly because: Because; readonly reason: string }
+	/** No change for this player: `detail` says why (the UI words it), `reason` in English for logs. */
+	| { readonly kind: 'nothing'; readonly player: PlayerId; readonly because: Because; readonly detail: NothingDetail; readonly reason: string }
 	/** A building card placed on a site (over `replaced`, which no longer counts). */
 	| {
 			readonly kind: 'build';
@@ -509,8 +511,10 @@ export type RejectionCode =
 export interface Rejection {
 	readonly ok: false;
 	readonly code: RejectionCode;
-	/** Plain English reason; the UI may translate by code + params. */
+	/** Plain English reason, for tests and logs; the UI words `detail`. */
 	readonly reason: string;
+	/** What exactly is refused, with typed parameters (see rejections.ts). */
+	readonly detail: RejectionDetail;
 	readonly params?: Readonly<Record<string, string | number>>;
 	readonly needs?: readonly BoxNeed[];
 }

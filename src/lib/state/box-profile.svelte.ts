@@ -1,6 +1,6 @@
 import { appDb } from '$lib/db/instance';
 import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
-import type { CompanionDb } from '$lib/db';
+import type { CompanionDb, FileRefusal, WriteError } from '$lib/db';
 import { BOX_KEYS, buildingLevel, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue } from '$lib/rules';
 import type { AuctionTile, BoxKey, BoxProfile, Building, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
 import { canonical } from '$lib/rules/profile-schema';
@@ -8,7 +8,8 @@ import { canonical } from '$lib/rules/profile-schema';
 /** What importing a box-profile file did: the values it filled in and those it disagreed on. */
 export type ProfileFileImport =
 	| { readonly ok: true; readonly filled: BoxKey[]; readonly conflicts: ProfileConflict[] }
-	| { readonly ok: false; readonly message: string };
+	/** Refused (`refusal`) or not stored (`error`); `message` in English. */
+	| { readonly ok: false; readonly message: string; readonly refusal?: FileRefusal; readonly error?: WriteError };
 
 /**
  * The box profile in use on this device: the component values entered once and
@@ -59,10 +60,10 @@ export class BoxProfileStore {
 		const db = this.#db();
 		const before = this.#profile;
 		const outcome = await importProfileFile(db, text, this.#id ? { intoId: this.#id } : {});
-		if (outcome.status === 'refused') return { ok: false, message: outcome.message };
+		if (outcome.status === 'refused') return { ok: false, message: outcome.message, refusal: outcome.refusal };
 		if (outcome.status === 'failed') {
 			this.#error = outcome.error.message;
-			return { ok: false, message: outcome.error.message };
+			return { ok: false, message: outcome.error.message, error: outcome.error };
 		}
 		this.#error = null;
 		this.#id = outcome.row.id;
@@ -144,7 +145,7 @@ export class BoxProfileStore {
 		const saved = await saveProfile(db, profile, this.#id ? { id: this.#id } : {});
 		if (!saved.ok) {
 			this.#error = saved.error.message;
-			return { ok: false, code: 'invalid-value', reason: saved.error.message };
+			return { ok: false, code: 'invalid-value', reason: saved.error.message, detail: { kind: 'not-saved', problem: saved.error.kind } };
 		}
 		this.#error = null;
 		this.#id = saved.value.id;

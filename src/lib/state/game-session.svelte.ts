@@ -49,11 +49,12 @@ class Fold {
 	}
 }
 
-const nothingTo = (what: string): Rejection => ({ ok: false, code: 'not-allowed', reason: `There is nothing to ${what}.` });
+const nothingTo = (what: 'undo' | 'redo'): Rejection => ({ ok: false, code: 'not-allowed', reason: `There is nothing to ${what}.`, detail: { kind: 'nothing-to', what } });
 const changedElsewhere = (): Rejection => ({
 	ok: false,
 	code: 'not-allowed',
-	reason: 'The game was changed in another tab, so this step was not applied. The game has been reloaded; enter the step again if it is still needed.'
+	reason: 'The game was changed in another tab, so this step was not applied. The game has been reloaded; enter the step again if it is still needed.',
+	detail: { kind: 'changed-elsewhere' }
 });
 
 export class GameSession {

@@ -26,7 +26,7 @@ describe('tableProfile', () => {
 });
 
 describe('problemOf', () => {
-	const reject = (params: Rejection['params']): Rejection => ({ ok: false, code: 'invalid-value', reason: 'r', params });
+	const reject = (params: Rejection['params']): Rejection => ({ ok: false, code: 'invalid-value', reason: 'r', detail: { kind: 'name-empty', seat: 1 }, params });
 	it.each([
 		[{ player: 2, field: 'name' }, { field: 'name', index: 1 }],
 		[{ player: 4, field: 'colour' }, { field: 'colour', index: 3 }],

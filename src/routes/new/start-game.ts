@@ -1,13 +1,14 @@
 /** Creates the game of a finished setup: stores it, records the tiles entered at the table, remembers the players. */
 import type { CompanionDb } from '$lib/db';
 import { rememberPlayers } from '$lib/db';
-import { apply, createGame, type BoxProfile, type GameEvent, type Setup } from '$lib/rules';
+import { apply, createGame, type BoxProfile, type GameEvent, type Rejection, type Setup } from '$lib/rules';
 import { GameSession } from '$lib/state/game-session.svelte';
 
 export type Started =
 	| { readonly ok: true; readonly id: string }
 	/** `session` is set when the game exists but is not (fully) stored yet: retry with it. */
-	| { readonly ok: false; readonly kind: 'save' | 'rejected'; readonly reason: string; readonly session?: GameSession };
+	/** `rejection`, for kind 'rejected', is the engine's refusal (the screen words its detail). */
+	| { readonly ok: false; readonly kind: 'save' | 'rejected'; readonly reason: string; readonly rejection?: Rejection; readonly session?: GameSession };
 
 async function stored(session: GameSession): Promise<Started> {
 	if (session.status === 'unsaved') await session.retrySave();
@@ -24,7 +25,7 @@ export async function startGame(
 	if (!session) {
 		// Checked before anything is stored, so a refused entry leaves no half-made game behind.
 		const check = input.tiles && apply(createGame(input.setup, input.profile), input.tiles);
-		if (check && !check.ok) return { ok: false, kind: 'rejected', reason: check.reason };
+		if (check && !check.ok) return { ok: false, kind: 'rejected', reason: check.reason, rejection: check };
 		const created = await GameSession.create(db, input.setup, input.profile);
 		if (!created.ok) return { ok: false, kind: 'save', reason: created.error.message };
 		session = created.value;
@@ -32,7 +33,7 @@ export async function startGame(
 			const entered = await session.dispatch(input.tiles);
 			if (!entered.ok) {
 				session.dispose();
-				return { ok: false, kind: 'rejected', reason: entered.reason };
+				return { ok: false, kind: 'rejected', reason: entered.reason, rejection: entered };
 			}
 		}
 	}

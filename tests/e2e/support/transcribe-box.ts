@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
+import { refusalsText } from '../../../src/lib/i18n/features/refusals';
 import { setupText } from '../../../src/lib/i18n/features/setup';
 import { transcribeText } from '../../../src/lib/i18n/features/transcribe';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/fixtures';
@@ -93,7 +94,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
 	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
 	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
-	await expect(page.getByRole('alert')).toHaveText(b.problem['tile-twice']!);
+	await expect(page.getByRole('alert')).toHaveText(refusalsText.en.refusal({ kind: 'tile-twice', list: 'scoringTiles' }, String));
 	for (const tile of auction.slice(1)) {
 		await bonus.getByRole('button', { name: s.tile.bonuses[tile!.bonus], exact: true }).click();
 		await penalty.getByRole('button', { name: s.tile.penalties[tile!.penalty], exact: true }).click();

@@ -151,12 +151,6 @@ export const boxText = defineMessages(
 	{
 		label: labelEn,
 		where: whereEn,
-		/** Why an entered value cannot be (the engine's `params.problem`). */
-		problem: {
-			'tile-twice': 'This tile is already in the list: each tile is in the box once.',
-			'table-down': 'More cards never score fewer points: check the table.',
-			'zero-vp': 'A scoring tile gives at least 1 point.'
-		} as Record<string, string>,
 		prompt: {
 			title: 'Values from your box',
 			intro: 'The app never guesses values printed only on the components. Look them up once; they are remembered for every later game.',
@@ -225,11 +219,6 @@ export const boxText = defineMessages(
 	{
 		label: labelDe,
 		where: whereDe,
-		problem: {
-			'tile-twice': 'Dieses Plättchen steht schon in der Liste: jedes Plättchen gibt es einmal.',
-			'table-down': 'Mehr Karten geben nie weniger Punkte: bitte die Tabelle prüfen.',
-			'zero-vp': 'Ein Wertungsplättchen gibt mindestens 1 Punkt.'
-		},
 		prompt: {
 			title: 'Werte aus deiner Schachtel',
 			intro: 'Die App rät nie Werte, die nur auf den Spielteilen stehen. Schlage sie einmal nach; sie werden für alle späteren Partien gemerkt.',

@@ -88,17 +88,7 @@ export const dataText = defineMessages(
 			toHistory: 'Open the history',
 			again: 'Import another file'
 		},
-		refusal: {
-			empty: 'The file is empty.',
-			truncated: 'The file is incomplete: it ends in the middle of the data (was the download or copy cut off?).',
-			notJson: 'The file is not valid JSON, so it is not a file this app wrote (or it was edited and damaged).',
-			boxProfile: 'This file is a box profile, not a backup: import it on the box values page.',
-			foreign: 'This is not an Armageddon Companion backup.',
-			future: 'This backup was made by a newer version of the app. Update the app, then import it again.',
-			old: 'Backups of this old version cannot be read by this app.',
-			damaged: 'The file is damaged.',
-			rejected: 'A game in the file breaks the rules this app follows, so it cannot be imported.'
-		},
+
 		errors: {
 			quota: 'The device has no storage space left for this app. Free some space or export your games.',
 			unavailable: 'Storage is not available (private mode, disabled site data or a closed database).',
@@ -190,17 +180,7 @@ export const dataText = defineMessages(
 			toHistory: 'Zum Verlauf',
 			again: 'Weitere Datei importieren'
 		},
-		refusal: {
-			empty: 'Die Datei ist leer.',
-			truncated: 'Die Datei ist unvollständig: Sie endet mitten in den Daten (wurde der Download oder das Kopieren abgebrochen?).',
-			notJson: 'Die Datei ist kein gültiges JSON, also keine Datei dieser App (oder sie wurde bearbeitet und beschädigt).',
-			boxProfile: 'Diese Datei ist ein Schachtelprofil, keine Sicherung: Importiere sie auf der Seite Schachtelwerte.',
-			foreign: 'Das ist keine Sicherung des Armageddon Companion.',
-			future: 'Diese Sicherung stammt aus einer neueren Version der App. Aktualisiere die App und importiere sie dann erneut.',
-			old: 'Sicherungen dieser alten Version kann diese App nicht lesen.',
-			damaged: 'Die Datei ist beschädigt.',
-			rejected: 'Eine Partie in der Datei verstößt gegen die Regeln, denen diese App folgt, und kann nicht importiert werden.'
-		},
+
 		errors: {
 			quota: 'Auf dem Gerät ist kein Speicherplatz mehr für diese App frei. Schaffe Platz oder exportiere deine Partien.',
 			unavailable: 'Der Speicher ist nicht verfügbar (privater Modus, gesperrte Website-Daten oder geschlossene Datenbank).',

@@ -161,7 +161,7 @@ export const instructionsText = defineMessages(
 			twoHousesSet: (value: number) => `“2 Houses” tiles set to ${value}`,
 			noBuildingOfType: (type: string) => `no visible ${type} building`,
 			bagEmpty: 'no soldier or engineer left in the bag',
-			noWorker: (who: string) => `${who} has no worker to exchange`,
+			noWorker: 'no worker to exchange',
 			noUnusedHousing: 'no unused housing'
 		}
 	},
@@ -327,7 +327,7 @@ export const instructionsText = defineMessages(
 			twoHousesSet: (value: number) => `„2 Häuser“-Plättchen auf ${value} gesetzt`,
 			noBuildingOfType: (type: string) => `kein sichtbares Gebäude vom Typ ${type}`,
 			bagEmpty: 'kein Soldat und kein Ingenieur mehr im Beutel',
-			noWorker: (who: string) => `${who} hat keinen Arbeiter zum Tauschen`,
+			noWorker: 'kein Arbeiter zum Tauschen',
 			noUnusedHousing: 'keine freie Unterkunft'
 		}
 	}

@@ -255,7 +255,7 @@ describe('auction tiles applied in order, pausing at a choice (§4)', () => {
 		s = play(s, { type: 'choose', player: NIKKI, equipment: 'beer' });
 		expect(s.pending).toEqual([]);
 		expect(s.phase).toBe('exploration');
-		expect(lastInstructions(s)).toContainEqual({ kind: 'nothing', player: NIKKI, because: 'auction-penalty', reason: 'no equipment card to return' });
+		expect(lastInstructions(s)).toContainEqual({ kind: 'nothing', player: NIKKI, because: 'auction-penalty', detail: { kind: 'no-card-to-return' }, reason: 'no equipment card to return' });
 	});
 
 	it('a correction while paused is seen by the areas still to apply', () => {

@@ -56,25 +56,26 @@ export function dueBidder(state: GameState): PlayerId | null {
 
 /** 'bid': one marker (and survivors) appended to an area's column; the last bid resolves the tiles. */
 export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['auction'], 'Bidding');
+	const wrong = checkPhase(state, ['auction'], 'Bidding', 'bid');
 	if (wrong) return wrong;
 	if (state.auctionTiles.some((t) => t === null)) {
-		return reject('not-allowed', 'Enter the auction tiles drawn at the table first (tiles-entered), then the bids');
+		return reject('not-allowed', 'Enter the auction tiles drawn at the table first (tiles-entered), then the bids', { kind: 'auction-tiles-first' });
 	}
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
 	const p = found.value;
-	const badArea = checkOneOf(event.area, AREAS, 'bid area');
+	const badArea = checkOneOf(event.area, AREAS, 'bid area', 'area');
 	if (badArea) return badArea;
-	const badCount = checkCount(event.survivors, `${p.name}'s bid in ${event.area}`);
+	const badCount = checkCount(event.survivors, `${p.name}'s bid in ${event.area}`, { of: 'bid', player: p.id, area: event.area });
 	if (badCount) return badCount;
 	if (state.bids[event.area].some((b) => b.player === p.id)) {
-		return reject('duplicate', `${p.name} has already bid in ${event.area}`, { player: p.id, area: event.area });
+		return reject('duplicate', `${p.name} has already bid in ${event.area}`, { kind: 'already-bid', player: p.id, area: event.area }, { player: p.id, area: event.area });
 	}
 	const total = bidTotal(state, p.id) + event.survivors;
 	const available = availableSurvivors(p);
 	if (total > available) {
-		return reject('not-enough', `${p.name} has ${available} survivors to bid but would bid ${total} in all areas`, {
+		const detail = { kind: 'bid-too-many', player: p.id, have: available, want: total } as const;
+		return reject('not-enough', `${p.name} has ${available} survivors to bid but would bid ${total} in all areas`, detail, {
 			player: p.id,
 			available,
 			value: total
@@ -96,21 +97,23 @@ export function placeBid(state: GameState, event: BidEvent): Result<Outcome> {
  * their other bids by colour (an away leader cannot be bid).
  */
 function checkMix(state: GameState, p: PlayerState, mix: SurvivorCounts, survivors: number): Rejection | null {
-	if (typeof mix !== 'object' || mix === null) return reject('invalid-value', 'bid.mix must give a count per colour');
+	if (typeof mix !== 'object' || mix === null) return reject('invalid-value', 'bid.mix must give a count per colour', { kind: 'malformed', what: 'bid-colours' });
 	let sum = 0;
 	for (const kind of SURVIVOR_KINDS) {
-		const bad = checkCount(mix[kind], `${p.name}'s ${kind}s in the bid`);
+		const bad = checkCount(mix[kind], `${p.name}'s ${kind}s in the bid`, { of: 'bid-colour', player: p.id, survivor: kind });
 		if (bad) return bad;
 		sum += mix[kind];
 	}
 	if (sum !== survivors) {
-		return reject('invalid-value', `${p.name}'s bid of ${survivors} lists ${sum} survivors by colour`, { player: p.id, value: sum, expected: survivors });
+		const detail = { kind: 'bid-colours-sum', player: p.id, bid: survivors, sum } as const;
+		return reject('invalid-value', `${p.name}'s bid of ${survivors} lists ${sum} survivors by colour`, detail, { player: p.id, value: sum, expected: survivors });
 	}
 	for (const kind of SURVIVOR_KINDS) {
 		const elsewhere = AREAS.reduce((n, a) => n + state.bids[a].filter((b) => b.player === p.id).reduce((m, b) => m + (b.mix?.[kind] ?? 0), 0), 0);
 		const owned = biddableByColour(p)[kind];
 		if (elsewhere + mix[kind] > owned) {
-			return reject('not-enough', `${p.name} has ${owned} ${kind}s to bid but would bid ${elsewhere + mix[kind]}`, {
+			const detail = { kind: 'bid-colour-short', player: p.id, survivor: kind, have: owned, want: elsewhere + mix[kind] } as const;
+			return reject('not-enough', `${p.name} has ${owned} ${kind}s to bid but would bid ${elsewhere + mix[kind]}`, detail, {
 				player: p.id,
 				kind,
 				available: owned,

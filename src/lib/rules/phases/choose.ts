@@ -10,18 +10,19 @@ type ChooseEvent = Extract<GameEvent, { type: 'choose' }>;
 /** Resolve the first pending choice with the kind drawn or returned. */
 export function choose(state: GameState, event: ChooseEvent): Result<Outcome> {
 	const pending = state.pending[0];
-	if (!pending) return reject('out-of-phase', 'No equipment choice is owed now');
+	if (!pending) return reject('out-of-phase', 'No equipment choice is owed now', { kind: 'no-choice-owed' });
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, pending.player, 'Choosing equipment');
+	const turn = checkTurn(state, event.player, pending.player, 'Choosing equipment', 'choose');
 	if (turn) return turn;
-	const bad = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind');
+	const bad = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind', 'equipment');
 	if (bad) return bad;
 	const p = found.value;
 	const kind = event.equipment;
 	const delta = pending.kind === 'equipment-drawn' ? 1 : -1;
 	if (delta < 0 && p.equipment[kind] < 1) {
-		return reject('not-enough', `${p.name} holds no ${kind} card to return`, { player: p.id, equipment: kind });
+		const detail = { kind: 'no-card', player: p.id, equipment: kind, purpose: 'return' } as const;
+		return reject('not-enough', `${p.name} holds no ${kind} card to return`, detail, { player: p.id, equipment: kind });
 	}
 	const draft = new Draft(state);
 	draft.pending.shift();

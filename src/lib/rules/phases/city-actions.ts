@@ -4,6 +4,7 @@ import { buildingCounts, EXTENSION_HOUSING, hasVisibleSpecial } from '../housing
 import { changeVp, fightOff, moveDamage } from '../tracks';
 import { EXTENSION_COST as KNOWN_EXTENSION_COST, MAX_CARDS_KEPT } from '../data/known';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
+import type { RejectionDetail } from '../rejections';
 import type { CityAction, CityActionKind, EquipmentKind, PlayerState, Rejection, Result } from '../types';
 import { BAG_KINDS } from './bag';
 import type { BagContents } from './bag';
@@ -24,12 +25,12 @@ const MAX_ACTION_VP = 99;
 export function survivorsUsed(action: CityAction): Result<number> {
 	if (action.kind === 'extension') return ok(EXTENSION_COST);
 	if (action.kind === 'repair') {
-		const bad = checkCount(action.engineers, 'repair engineers') ?? checkCount(action.workerPairs, 'repair worker pairs');
+		const bad = checkCount(action.engineers, 'repair engineers', { of: 'repair-engineers' }) ?? checkCount(action.workerPairs, 'repair worker pairs', { of: 'repair-worker-pairs' });
 		if (bad) return bad;
 		const used = action.engineers + 2 * action.workerPairs;
-		return used > 0 ? ok(used) : reject('invalid-value', 'A repair needs at least one engineer or one pair of workers');
+		return used > 0 ? ok(used) : reject('invalid-value', 'A repair needs at least one engineer or one pair of workers', { kind: 'repair-nothing' });
 	}
-	const bad = checkCount(action.survivors, `survivors used for ${action.kind}`, 1);
+	const bad = checkCount(action.survivors, `survivors used for ${action.kind}`, { of: 'action-survivors', action: action.kind }, 1);
 	return bad ?? ok(action.survivors);
 }
 
@@ -67,7 +68,7 @@ export function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
  * than may act, or null. The leader stands in once for either colour unless it is away; with a Training
  * Center a worker may stand in for an engineer (§7).
  */
-function repairShortage(p: PlayerState, engineers: number, workerPairs: number): string | null {
+function repairShortage(p: PlayerState, engineers: number, workerPairs: number): { reason: string; detail: RejectionDetail } | null {
 	const needE = p.repairedThisRound.engineers + engineers;
 	const needW = 2 * (p.repairedThisRound.workerPairs + workerPairs);
 	// A leader sent away this round stays idle for the rest of it, even once a repair brings it back.
@@ -80,16 +81,17 @@ function repairShortage(p: PlayerState, engineers: number, workerPairs: number):
 	const spareW = Math.max(0, haveW - needW);
 	const coveredByWorkers = trained ? Math.min(missingE, spareW) : 0;
 	if (missingE - coveredByWorkers + missingW <= leader) return null;
-	const gained = p.gainedThisRound.engineer + p.gainedThisRound.worker > 0 ? ' (survivors gained this round cannot act)' : '';
-	return (
+	const gained = p.gainedThisRound.engineer + p.gainedThisRound.worker > 0;
+	const reason =
 		`${p.name} can repair this round with ${haveE} engineers and ${haveW} workers` +
 		`${leader ? ' plus the leader' : ''}${trained ? ' (Training Center: workers count as engineers)' : ''}` +
-		`, not with ${needE} engineers and ${needW / 2} pairs of workers${gained}`
-	);
+		`, not with ${needE} engineers and ${needW / 2} pairs of workers${gained ? ' (survivors gained this round cannot act)' : ''}`;
+	const detail = { kind: 'repair-short', player: p.id, engineers: haveE, workers: haveW, leader: leader > 0, trained, needEngineers: needE, needPairs: needW / 2, gained } as const;
+	return { reason, detail };
 }
 
 function checkEquipment(kind: EquipmentKind, field: string): Rejection | null {
-	return checkOneOf(kind, EQUIPMENT_KINDS, field);
+	return checkOneOf(kind, EQUIPMENT_KINDS, field, 'equipment');
 }
 
 function gainEquipment(draft: Draft, p: PlayerState, kind: EquipmentKind, delta: number): PlayerState {
@@ -100,10 +102,11 @@ function gainEquipment(draft: Draft, p: PlayerState, kind: EquipmentKind, delta:
 function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: number): Rejection | null {
 	// A City bid known by colour was already checked (city-survivors.ts); older games fall back to the owned survivors.
 	const short = p.cityBid === null ? repairShortage(p, engineers, workerPairs) : null;
-	if (short) return reject('not-enough', short, { player: p.id, engineers, workerPairs });
+	if (short) return reject('not-enough', short.reason, short.detail, { player: p.id, engineers, workerPairs });
 	const spaces = engineers + workerPairs;
 	if (p.damage - spaces < 1) {
-		return reject('not-allowed', `${p.name}'s damage marker is on space ${p.damage}: it cannot move ${spaces} left`, { player: p.id, value: spaces });
+		const detail = { kind: 'damage-cannot-move', player: p.id, space: p.damage, spaces } as const;
+		return reject('not-allowed', `${p.name}'s damage marker is on space ${p.damage}: it cannot move ${spaces} left`, detail, { player: p.id, value: spaces });
 	}
 	const used = { engineers: p.repairedThisRound.engineers + engineers, workerPairs: p.repairedThisRound.workerPairs + workerPairs };
 	draft.take(moveDamage({ ...p, repairedThisRound: used }, -spaces, false, 'repair', draft.arrivals));
@@ -111,9 +114,9 @@ function repair(draft: Draft, p: PlayerState, engineers: number, workerPairs: nu
 }
 
 function drawSurvivor(draft: Draft, p: PlayerState, drawn: 'worker' | 'marauder' | 'soldier' | 'engineer', bag: BagContents): Rejection | null {
-	const bad = checkOneOf(drawn, BAG_KINDS, 'survivor drawn');
+	const bad = checkOneOf(drawn, BAG_KINDS, 'survivor drawn', 'survivor-drawn');
 	if (bad) return bad;
-	if (bag[drawn] < 1) return reject('not-enough', `No ${drawn} is left in the bag to draw`, { kind: drawn });
+	if (bag[drawn] < 1) return reject('not-enough', `No ${drawn} is left in the bag to draw`, { kind: 'not-in-bag', piece: drawn, purpose: 'draw' }, { kind: drawn });
 	if (drawn === 'worker' || drawn === 'marauder') {
 		draft.take(changeVp(p, DRAW_SURVIVOR_VP, 'city-action', draft.arrivals));
 		return null;
@@ -129,14 +132,14 @@ function drawSurvivor(draft: Draft, p: PlayerState, drawn: 'worker' | 'marauder'
 export function performCityAction(draft: Draft, p: PlayerState, action: CityAction, bag: BagContents): Rejection | null {
 	switch (action.kind) {
 		case 'extension':
-			if (p.extensionBuilt) return reject('not-allowed', `${p.name} has already built the extension (once per game)`, { player: p.id });
+			if (p.extensionBuilt) return reject('not-allowed', `${p.name} has already built the extension (once per game)`, { kind: 'extension-built', player: p.id }, { player: p.id });
 			draft.put({ ...p, extensionBuilt: true });
 			draft.note({ kind: 'extension', player: p.id, housing: EXTENSION_HOUSING });
 			return null;
 		case 'repair':
 			return repair(draft, p, action.engineers, action.workerPairs);
 		case 'fight': {
-			const bad = checkCount(action.marauders, 'marauders fought off', 1);
+			const bad = checkCount(action.marauders, 'marauders fought off', { of: 'marauders-fought' }, 1);
 			if (bad) return bad;
 			const fought = fightOff(p, action.marauders, { noVp: action.noVp === true }, draft.arrivals);
 			if (!fought.ok) return fought;
@@ -144,23 +147,24 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 			return null;
 		}
 		case 'gain-vp': {
-			const bad = checkCount(action.vp, 'VP gained', 1, MAX_ACTION_VP);
+			const bad = checkCount(action.vp, 'VP gained', { of: 'vp-gained' }, 1, MAX_ACTION_VP);
 			if (bad) return bad;
 			draft.take(changeVp(p, action.vp, 'city-action', draft.arrivals));
 			return null;
 		}
 		case 'repair-vp': {
 			if (action.vp !== 1 && action.vp !== 2) {
-				return reject('invalid-value', `repair VP must be 1 or 2, got ${String(action.vp)}`, { field: 'repair VP', value: String(action.vp) });
+				const detail = { kind: 'bad-choice', field: 'repair-vp', value: String(action.vp) } as const;
+				return reject('invalid-value', `repair VP must be 1 or 2, got ${String(action.vp)}`, detail, { field: 'repair VP', value: String(action.vp) });
 			}
-			if (p.damage === 1) return reject('not-allowed', `${p.name}'s damage marker is already on space 1`, { player: p.id });
+			if (p.damage === 1) return reject('not-allowed', `${p.name}'s damage marker is already on space 1`, { kind: 'damage-at-start', player: p.id }, { player: p.id });
 			const moved = draft.take(moveDamage(p, -1, false, 'repair', draft.arrivals));
 			draft.take(changeVp(moved, action.vp, 'city-action', draft.arrivals));
 			return null;
 		}
 		case 'draw-equipment': {
 			if (!Array.isArray(action.kept) || action.kept.length < 1 || action.kept.length > MAX_KEPT) {
-				return reject('invalid-value', `Cards kept must list 1 or ${MAX_KEPT} equipment kinds`);
+				return reject('invalid-value', `Cards kept must list 1 or ${MAX_KEPT} equipment kinds`, { kind: 'malformed', what: 'kept-cards' });
 			}
 			for (const kind of action.kept) {
 				const bad = checkEquipment(kind, 'equipment kept');
@@ -174,16 +178,17 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 			const bad = checkEquipment(action.discard, 'equipment discarded') ?? checkEquipment(action.take, 'equipment taken');
 			if (bad) return bad;
 			if (p.equipment[action.discard] < 1) {
-				return reject('not-enough', `${p.name} holds no ${action.discard} card to discard`, { player: p.id, equipment: action.discard });
+				const detail = { kind: 'no-card', player: p.id, equipment: action.discard, purpose: 'discard' } as const;
+				return reject('not-enough', `${p.name} holds no ${action.discard} card to discard`, detail, { player: p.id, equipment: action.discard });
 			}
 			gainEquipment(draft, gainEquipment(draft, p, action.discard, -1), action.take, 1);
 			return null;
 		}
 		case 'exchange': {
-			const bad = checkOneOf(action.to, ['soldier', 'engineer'], 'exchanged for');
+			const bad = checkOneOf(action.to, ['soldier', 'engineer'], 'exchanged for', 'exchange-for');
 			if (bad) return bad;
-			if (p.survivors.worker < 1) return reject('not-enough', `${p.name} has no worker to exchange`, { player: p.id });
-			if (bag[action.to] < 1) return reject('not-enough', `No ${action.to} is left in the bag to exchange for`, { kind: action.to });
+			if (p.survivors.worker < 1) return reject('not-enough', `${p.name} has no worker to exchange`, { kind: 'no-worker', player: p.id, from: 'owned' }, { player: p.id });
+			if (bag[action.to] < 1) return reject('not-enough', `No ${action.to} is left in the bag to exchange for`, { kind: 'not-in-bag', piece: action.to, purpose: 'exchange' }, { kind: action.to });
 			draft.put(exchangeWorker(p, action.to));
 			draft.note({ kind: 'survivors', player: p.id, delta: { worker: -1, [action.to]: 1 }, because: 'city-action' });
 			return null;
@@ -191,10 +196,10 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 		case 'draw-survivor':
 			return drawSurvivor(draft, p, action.drawn, bag);
 		case 'vp-per-building': {
-			const bad = checkOneOf(action.type, BUILDING_TYPES, 'building type');
+			const bad = checkOneOf(action.type, BUILDING_TYPES, 'building type', 'building-type');
 			if (bad) return bad;
 			const vp = VP_PER_BUILDING * buildingCounts(p)[action.type];
-			if (vp === 0) draft.note({ kind: 'nothing', player: p.id, because: 'city-action', reason: `no visible ${action.type} building` });
+			if (vp === 0) draft.note({ kind: 'nothing', player: p.id, because: 'city-action', detail: { kind: 'no-building-of-type', type: action.type }, reason: `no visible ${action.type} building` });
 			else draft.take(changeVp(p, vp, 'city-action', draft.arrivals));
 			return null;
 		}
@@ -208,5 +213,6 @@ export function performCityAction(draft: Draft, p: PlayerState, action: CityActi
 }
 
 function unknownAction(action: never): Rejection {
-	return reject('invalid-value', `Unknown City action ${String((action as { kind?: unknown }).kind)}`);
+	const kind = String((action as { kind?: unknown }).kind);
+	return reject('invalid-value', `Unknown City action ${kind}`, { kind: 'bad-choice', field: 'city-action', value: kind });
 }

@@ -15,32 +15,34 @@ type CityColoursEvent = Extract<GameEvent, { type: 'city-colours' }>;
 
 /** 'city-action': one action by the player whose City turn it is, paid from their City bid. */
 export function cityAction(state: GameState, event: CityActionEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['city'], 'A City action');
+	const wrong = checkPhase(state, ['city'], 'A City action', 'city-action');
 	if (wrong) return wrong;
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, state.cityOrder[0], 'A City action');
+	const turn = checkTurn(state, event.player, state.cityOrder[0], 'A City action', 'city-action');
 	if (turn) return turn;
-	if (typeof event.action !== 'object' || event.action === null) return reject('invalid-value', 'city-action.action is missing');
-	const badKind = checkOneOf(event.action.kind, CITY_ACTION_KINDS, 'City action');
+	if (typeof event.action !== 'object' || event.action === null) return reject('invalid-value', 'city-action.action is missing', { kind: 'malformed', what: 'city-action' });
+	const badKind = checkOneOf(event.action.kind, CITY_ACTION_KINDS, 'City action', 'city-action');
 	if (badKind) return badKind;
 	const used = survivorsUsed(event.action);
 	if (!used.ok) return used;
 	const p = found.value;
 	if (used.value > p.cityLeft) {
-		return reject('not-enough', `${p.name} has ${p.cityLeft} City survivors left; ${event.action.kind} needs ${used.value}`, {
+		const detail = { kind: 'city-survivors-short', player: p.id, action: event.action.kind, have: p.cityLeft, need: used.value } as const;
+		return reject('not-enough', `${p.name} has ${p.cityLeft} City survivors left; ${event.action.kind} needs ${used.value}`, detail, {
 			player: p.id,
 			available: p.cityLeft,
 			value: used.value
 		});
 	}
 	if ('needs' in event.action && event.action.needs !== undefined) {
-		const badNeed = checkOneOf(event.action.needs, SURVIVOR_NEEDS, 'survivor needed');
+		const badNeed = checkOneOf(event.action.needs, SURVIVOR_NEEDS, 'survivor needed', 'survivor-needed');
 		if (badNeed) return badNeed;
 	}
 	if (!cityBidCovers(p, event.action)) {
 		// Rulebook p. 7 and 11: only the survivors bid in City act there, each in the colour the action asks for.
-		return reject('not-enough', `${p.name}'s City bid has no survivors of the colours ${event.action.kind} needs left`, {
+		const detail = { kind: 'city-bid-colours', player: p.id, action: event.action.kind } as const;
+		return reject('not-enough', `${p.name}'s City bid has no survivors of the colours ${event.action.kind} needs left`, detail, {
 			player: p.id,
 			action: event.action.kind
 		});
@@ -59,11 +61,11 @@ export function cityActionPossible(state: GameState, player: PlayerId, kind: Cit
 
 /** 'city-done': the player has finished; the next player acts, or completion follows. */
 export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['city'], 'Finishing City actions');
+	const wrong = checkPhase(state, ['city'], 'Finishing City actions', 'city-done');
 	if (wrong) return wrong;
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, state.cityOrder[0], 'Finishing City actions');
+	const turn = checkTurn(state, event.player, state.cityOrder[0], 'Finishing City actions', 'city-done');
 	if (turn) return turn;
 	const rest = state.cityOrder.slice(1);
 	if (rest.length > 0) return ok({ state: { ...state, cityOrder: rest }, instructions: [] });
@@ -79,30 +81,34 @@ export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome
  * not at all); the City actions already taken must still fit.
  */
 export function cityColours(state: GameState, event: CityColoursEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['city'], 'Setting the City colours');
+	const wrong = checkPhase(state, ['city'], 'Setting the City colours', 'city-colours');
 	if (wrong) return wrong;
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, state.cityOrder[0], 'Setting the City colours');
+	const turn = checkTurn(state, event.player, state.cityOrder[0], 'Setting the City colours', 'city-colours');
 	if (turn) return turn;
 	const p = found.value;
-	if (p.cityBid === null) return reject('not-allowed', `${p.name}'s City bid was entered without colours`, { player: p.id });
-	if (typeof event.mix !== 'object' || event.mix === null) return reject('invalid-value', 'city-colours.mix is missing');
+	if (p.cityBid === null) return reject('not-allowed', `${p.name}'s City bid was entered without colours`, { kind: 'city-bid-uncoloured', player: p.id }, { player: p.id });
+	if (typeof event.mix !== 'object' || event.mix === null) return reject('invalid-value', 'city-colours.mix is missing', { kind: 'malformed', what: 'city-colours' });
 	let sum = 0;
 	for (const kind of SURVIVOR_KINDS) {
-		const bad = checkCount(event.mix[kind], `${p.name}'s ${kind}s in City`);
+		const bad = checkCount(event.mix[kind], `${p.name}'s ${kind}s in City`, { of: 'city-colour', player: p.id, survivor: kind });
 		if (bad) return bad;
 		const may = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind] - p.gainedThisRound[kind];
 		if (event.mix[kind] > may) {
-			return reject('not-enough', `${p.name} has ${may} ${kind}s that may act in City`, { player: p.id, kind, available: may, value: event.mix[kind] });
+			const detail = { kind: 'city-colour-short', player: p.id, survivor: kind, may } as const;
+			return reject('not-enough', `${p.name} has ${may} ${kind}s that may act in City`, detail, { player: p.id, kind, available: may, value: event.mix[kind] });
 		}
 		sum += event.mix[kind];
 	}
 	const bid = SURVIVOR_KINDS.reduce((n, k) => n + (p.cityBid?.[k] ?? 0), 0);
-	if (sum !== bid) return reject('invalid-value', `${p.name}'s City bid holds ${bid} survivors, not ${sum}`, { player: p.id, value: sum, expected: bid });
+	if (sum !== bid) {
+		const detail = { kind: 'city-bid-sum', player: p.id, bid, sum } as const;
+		return reject('invalid-value', `${p.name}'s City bid holds ${bid} survivors, not ${sum}`, detail, { player: p.id, value: sum, expected: bid });
+	}
 	const leader = p.leaderAwayAt === null && !p.leaderBackThisRound;
 	if (!citySupplies(event.mix, p.cityNeeds, leader, hasVisibleSpecial(p, 'training-center'))) {
-		return reject('not-allowed', `${p.name}'s City actions so far need other colours`, { player: p.id });
+		return reject('not-allowed', `${p.name}'s City actions so far need other colours`, { kind: 'city-colours-used', player: p.id }, { player: p.id });
 	}
 	const mix = { ...event.mix };
 	const draft = new Draft(state);

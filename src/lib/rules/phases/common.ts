@@ -2,6 +2,7 @@
 import { clockwiseFrom } from '../auction';
 import type { EffectStep } from '../effects';
 import type { Step } from '../tracks';
+import type { ChoiceField, NumberField, RejectionDetail, StepKind } from '../rejections';
 import type { GameState, Instruction, Pending, Phase, PlayerId, PlayerState, Rejection, RejectionCode, Result } from '../types';
 
 /** Largest count any event may carry; anything above is a typing slip. */
@@ -13,9 +14,9 @@ export interface Outcome {
 	readonly instructions: readonly Instruction[];
 }
 
-/** A rejection with code, reason and optional params. */
-export function reject(code: RejectionCode, reason: string, params?: Readonly<Record<string, string | number>>): Rejection {
-	return params ? { ok: false, code, reason, params } : { ok: false, code, reason };
+/** A rejection with code, English reason, detail and optional params. */
+export function reject(code: RejectionCode, reason: string, detail: RejectionDetail, params?: Readonly<Record<string, string | number>>): Rejection {
+	return params ? { ok: false, code, reason, detail, params } : { ok: false, code, reason, detail };
 }
 
 /** A successful result. */
@@ -23,30 +24,34 @@ export function ok<T>(value: T): Result<T> {
 	return { ok: true, value };
 }
 
-/** Null when `value` is a whole number in [min, max], else an 'invalid-number' rejection naming the field. */
-export function checkCount(value: unknown, field: string, min = 0, max = MAX_COUNT): Rejection | null {
+/** Null when `value` is a whole number in [min, max], else an 'invalid-number' rejection naming the field (`label` in English). */
+export function checkCount(value: unknown, label: string, of: NumberField, min = 0, max = MAX_COUNT): Rejection | null {
 	if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-		return reject('invalid-number', `${field} must be a whole number from ${min} to ${max}, got ${String(value)}`, {
-			field,
-			value: String(value)
-		});
+		return reject(
+			'invalid-number',
+			`${label} must be a whole number from ${min} to ${max}, got ${String(value)}`,
+			{ kind: 'bad-number', field: of, min, max, value: String(value) },
+			{ field: label, value: String(value) }
+		);
 	}
 	return null;
 }
 
-/** Null when `value` is one of `allowed`, else an 'invalid-value' rejection naming the field. */
-export function checkOneOf(value: unknown, allowed: readonly string[], field: string): Rejection | null {
+/** Null when `value` is one of `allowed`, else an 'invalid-value' rejection naming the field (`label` in English). */
+export function checkOneOf(value: unknown, allowed: readonly string[], label: string, of: ChoiceField): Rejection | null {
 	if (typeof value === 'string' && allowed.includes(value)) return null;
-	return reject('invalid-value', `${field} must be one of ${allowed.join(', ')}, got ${String(value)}`, {
-		field,
-		value: String(value)
-	});
+	return reject(
+		'invalid-value',
+		`${label} must be one of ${allowed.join(', ')}, got ${String(value)}`,
+		{ kind: 'bad-choice', field: of, value: String(value) },
+		{ field: label, value: String(value) }
+	);
 }
 
 /** The player with this id, or an 'unknown-player' rejection. */
 export function findPlayer(state: GameState, id: unknown): Result<PlayerState> {
 	const p = state.players.find((q) => q.id === id);
-	return p ? ok(p) : reject('unknown-player', `No player with id ${String(id)} in this game`, { player: String(id) });
+	return p ? ok(p) : reject('unknown-player', `No player with id ${String(id)} in this game`, { kind: 'unknown-player', player: String(id) }, { player: String(id) });
 }
 
 /** Display name of a player id (the id itself when unknown). */
@@ -55,22 +60,26 @@ export function nameOf(state: GameState, id: PlayerId | undefined): string {
 }
 
 /** Null when the game is in one of `phases`, else an 'out-of-phase' rejection. */
-export function checkPhase(state: GameState, phases: readonly Phase[], doing: string): Rejection | null {
+export function checkPhase(state: GameState, phases: readonly Phase[], doing: string, step: StepKind): Rejection | null {
 	if (phases.includes(state.phase)) return null;
-	return reject('out-of-phase', `${doing} is not possible now: round ${state.round} is in phase ${state.phase}`, {
-		phase: state.phase,
-		round: state.round
-	});
+	return reject(
+		'out-of-phase',
+		`${doing} is not possible now: round ${state.round} is in phase ${state.phase}`,
+		{ kind: 'out-of-phase', step, round: state.round, phase: state.phase },
+		{ phase: state.phase, round: state.round }
+	);
 }
 
 /** Null when `player` is the one expected, else an 'out-of-turn' rejection naming who is. */
-export function checkTurn(state: GameState, player: PlayerId, expected: PlayerId | undefined, doing: string): Rejection | null {
-	if (expected === undefined) return reject('out-of-phase', `${doing}: nobody is left to act in phase ${state.phase}`);
+export function checkTurn(state: GameState, player: PlayerId, expected: PlayerId | undefined, doing: string, step: StepKind): Rejection | null {
+	if (expected === undefined) return reject('out-of-phase', `${doing}: nobody is left to act in phase ${state.phase}`, { kind: 'nobody-to-act', step, phase: state.phase });
 	if (player === expected) return null;
-	return reject('out-of-turn', `${doing}: it is ${nameOf(state, expected)}'s turn, not ${nameOf(state, player)}'s`, {
-		player,
-		expected
-	});
+	return reject(
+		'out-of-turn',
+		`${doing}: it is ${nameOf(state, expected)}'s turn, not ${nameOf(state, player)}'s`,
+		{ kind: 'out-of-turn', step, player, expected },
+		{ player, expected }
+	);
 }
 
 /** Seat ids in seating order. */

@@ -31,15 +31,18 @@ function checkReturns(p: PlayerState, returned: Partial<SurvivorCounts> | undefi
 	const entries = Object.entries(returned ?? {}) as [SurvivorKind, number][];
 	let total = 0;
 	for (const [kind, n] of entries) {
-		const bad = checkOneOf(kind, SURVIVOR_KINDS, `${p.name}'s returned survivor kind`) ?? checkCount(n, `${p.name}'s returned ${kind}s`);
+		const bad = checkOneOf(kind, SURVIVOR_KINDS, `${p.name}'s returned survivor kind`, 'survivor') ??
+			checkCount(n, `${p.name}'s returned ${kind}s`, { of: 'returned', player: p.id, survivor: kind });
 		if (bad) return bad;
 		if (n > p.survivors[kind]) {
-			return reject('not-enough', `${p.name} owns ${p.survivors[kind]} ${kind}s and cannot send back ${n}`, { player: p.id, kind, value: n });
+			const detail = { kind: 'cannot-return', player: p.id, survivor: kind, owned: p.survivors[kind], returned: n } as const;
+			return reject('not-enough', `${p.name} owns ${p.survivors[kind]} ${kind}s and cannot send back ${n}`, detail, { player: p.id, kind, value: n });
 		}
 		total += n;
 	}
 	if (total !== short) {
-		return reject('invalid-value', `${p.name} must send back exactly ${short} survivors for want of housing, not ${total}`, {
+		const detail = { kind: 'return-exact', player: p.id, need: short, returned: total } as const;
+		return reject('invalid-value', `${p.name} must send back exactly ${short} survivors for want of housing, not ${total}`, detail, {
 			player: p.id,
 			expected: short,
 			value: total
@@ -74,7 +77,7 @@ function completePlayer(state: GameState, draft: Draft, id: PlayerId, returned: 
 	if (p.unusedHousingVp > 0) {
 		const unused = Math.max(0, room.value - survivorTotal(p));
 		if (unused > 0) draft.take(changeVp(p, unused * p.unusedHousingVp, 'unused-housing', draft.arrivals));
-		else draft.note({ kind: 'nothing', player: id, because: 'unused-housing', reason: 'no unused housing' });
+		else draft.note({ kind: 'nothing', player: id, because: 'unused-housing', detail: { kind: 'no-unused-housing' }, reason: 'no unused housing' });
 	}
 	return null;
 }
@@ -87,10 +90,10 @@ function phaseAfter(round: number): Phase {
 
 /** 'completion': every player in order from the start player; returns must match each shortfall exactly. */
 export function complete(state: GameState, event: CompletionEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['completion'], 'Completion');
+	const wrong = checkPhase(state, ['completion'], 'Completion', 'completion');
 	if (wrong) return wrong;
 	const returns = event.returns;
-	if (typeof returns !== 'object' || returns === null) return reject('invalid-value', 'completion.returns must map players to survivors');
+	if (typeof returns !== 'object' || returns === null) return reject('invalid-value', 'completion.returns must map players to survivors', { kind: 'malformed', what: 'completion-returns' });
 	for (const id of Object.keys(returns)) {
 		const found = findPlayer(state, id);
 		if (!found.ok) return found;

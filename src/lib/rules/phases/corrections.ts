@@ -44,12 +44,15 @@ export function correct(state: GameState, event: CorrectionEvent): Result<Outcom
 	const p = found.value;
 	const field = event.field;
 	const bounds = typeof field === 'string' ? range(field) : null;
-	if (!bounds) return reject('invalid-value', `${String(field)} is not a field that can be corrected`, { field: String(field) });
-	const bad = checkCount(event.value, `${p.name}'s ${field}`, bounds.min, bounds.max);
+	if (!bounds) {
+		const detail = { kind: 'bad-choice', field: 'correction-field', value: String(field) } as const;
+		return reject('invalid-value', `${String(field)} is not a field that can be corrected`, detail, { field: String(field) });
+	}
+	const bad = checkCount(event.value, `${p.name}'s ${field}`, { of: 'correction', player: p.id, field }, bounds.min, bounds.max);
 	if (bad) return bad;
 	const value = event.value;
 	const draft = new Draft(state);
-	const unchanged: Instruction = { kind: 'nothing', player: p.id, because: 'correction', reason: `${field} is already ${value}` };
+	const unchanged: Instruction = { kind: 'nothing', player: p.id, because: 'correction', detail: { kind: 'already', field, value }, reason: `${field} is already ${value}` };
 	if (field === 'vp') {
 		if (value === p.vp) draft.note(unchanged);
 		else draft.take(changeVp(p, value - p.vp, 'correction', draft.arrivals));
@@ -62,7 +65,7 @@ export function correct(state: GameState, event: CorrectionEvent): Result<Outcom
 	} else if (field === 'twoHouses') {
 		draft.put({ ...p, twoHouses: value });
 		// No instruction kind carries housing tiles; the note names the new count.
-		draft.note({ kind: 'nothing', player: p.id, because: 'correction', reason: `"2 Houses" tiles set to ${value}` });
+		draft.note({ kind: 'nothing', player: p.id, because: 'correction', detail: { kind: 'two-houses-set', value }, reason: `"2 Houses" tiles set to ${value}` });
 	} else {
 		setCount(draft, p, field, value);
 	}

@@ -6,7 +6,8 @@ import type { Outcome } from './common';
 /** Moves a game between rounds (round 1 or later done) to the final scoring and marks the round it ended after. */
 export function endEarly(state: GameState): Result<Outcome> {
 	if (state.phase !== 'not-started' || state.round < 1) {
-		return reject('out-of-phase', `The game can be ended early only between rounds, not in phase ${state.phase} of round ${state.round}`, {
+		const detail = { kind: 'end-early-mid-round', round: state.round, phase: state.phase } as const;
+		return reject('out-of-phase', `The game can be ended early only between rounds, not in phase ${state.phase} of round ${state.round}`, detail, {
 			action: 'end-early',
 			phase: state.phase
 		});

@@ -13,12 +13,12 @@ type Areas3 = readonly [AuctionTile | null, AuctionTile | null, AuctionTile | nu
 function nextAuctionTiles(state: GameState, event: IntermediateEvent): Result<{ tiles: Areas3; stack: readonly AuctionTile[] }> {
 	const appDrawn = state.setup.auctionTiles.every((d) => d.drawn === 'app');
 	if (appDrawn) {
-		if (event.auctionTiles !== undefined) return reject('not-allowed', 'The app draws the new auction tiles in this game; do not enter them');
+		if (event.auctionTiles !== undefined) return reject('not-allowed', 'The app draws the new auction tiles in this game; do not enter them', { kind: 'app-draws-auction-tiles' });
 		const [a = null, b = null, c = null] = state.auctionStack;
 		return ok({ tiles: [a, b, c], stack: state.auctionStack.slice(3) });
 	}
 	if (event.auctionTiles === undefined) return ok({ tiles: [null, null, null], stack: state.auctionStack });
-	if (!Array.isArray(event.auctionTiles) || event.auctionTiles.length !== 3) return reject('invalid-value', 'auctionTiles must list 3 tiles');
+	if (!Array.isArray(event.auctionTiles) || event.auctionTiles.length !== 3) return reject('invalid-value', 'auctionTiles must list 3 tiles', { kind: 'malformed', what: 'auction-tiles' });
 	for (const [i, t] of event.auctionTiles.entries()) {
 		const bad = checkAuctionTile(t, `new auction tile ${i + 1}`);
 		if (bad) return bad;
@@ -29,13 +29,13 @@ function nextAuctionTiles(state: GameState, event: IntermediateEvent): Result<{ 
 
 /** 'intermediate': every player scores public tile 1 with the counts shown, then tiles and marauders reset. */
 export function intermediate(state: GameState, event: IntermediateEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['intermediate'], 'The intermediate scoring');
+	const wrong = checkPhase(state, ['intermediate'], 'The intermediate scoring', 'intermediate');
 	if (wrong) return wrong;
 	const tile = state.publicTiles[0];
-	if (!tile) return reject('not-allowed', 'Enter public scoring tile 1 drawn at the table first (tiles-entered)');
+	if (!tile) return reject('not-allowed', 'Enter public scoring tile 1 drawn at the table first (tiles-entered)', { kind: 'public-tile-first' });
 	const given: unknown = event.counts;
 	if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-		return reject('invalid-value', 'intermediate.counts must map each player to the pieces counted for public tile 1');
+		return reject('invalid-value', 'intermediate.counts must map each player to the pieces counted for public tile 1', { kind: 'malformed', what: 'intermediate-counts' });
 	}
 	const counts = given as Readonly<Record<string, unknown>>;
 	for (const id of Object.keys(counts)) {
@@ -43,8 +43,8 @@ export function intermediate(state: GameState, event: IntermediateEvent): Result
 		if (!found.ok) return found;
 	}
 	for (const p of state.players) {
-		if (!Object.hasOwn(counts, p.id)) return reject('invalid-value', `The intermediate scoring needs ${p.name}'s count`, { player: p.id });
-		const bad = checkCount(counts[p.id], `${p.name}'s count for public tile 1`);
+		if (!Object.hasOwn(counts, p.id)) return reject('invalid-value', `The intermediate scoring needs ${p.name}'s count`, { kind: 'count-missing', player: p.id }, { player: p.id });
+		const bad = checkCount(counts[p.id], `${p.name}'s count for public tile 1`, { of: 'public-count', player: p.id });
 		if (bad) return bad;
 	}
 	const tiles = nextAuctionTiles(state, event);
@@ -55,7 +55,7 @@ export function intermediate(state: GameState, event: IntermediateEvent): Result
 		// Every count was checked above.
 		const vp = tileScore(tile, counts[p.id] as number);
 		if (vp > 0) draft.take(changeVp(draft.player(p.id), vp, 'public-tile', draft.arrivals));
-		else draft.note({ kind: 'nothing', player: p.id, because: 'public-tile', reason: 'nothing to count for public tile 1' });
+		else draft.note({ kind: 'nothing', player: p.id, because: 'public-tile', detail: { kind: 'public-tile-nothing' }, reason: 'nothing to count for public tile 1' });
 	}
 	draft.note({ kind: 'auction-tiles', tiles: tiles.value.tiles, replaced: true });
 	for (const p of state.players) {

@@ -115,13 +115,13 @@ describe('construct', () => {
 		const none = { ...empty, setup: { ...empty.setup, bag: { worker: 25, marauder: 20, soldier: 0, engineer: 0 } } };
 		const s = play(none, { type: 'construct', player: ANI, tile: 'exchange', build: null });
 		expect(player(s, ANI).survivors.worker).toBe(5);
-		expect(lastInstructions(s)).toEqual([{ kind: 'nothing', player: ANI, because: 'building-tile', reason: 'no soldier or engineer left in the bag' }]);
+		expect(lastInstructions(s)).toEqual([{ kind: 'nothing', player: ANI, because: 'building-tile', detail: { kind: 'bag-no-soldier-engineer' }, reason: 'no soldier or engineer left in the bag' }]);
 	});
 
 	it('Exchange does nothing for a player without a worker', () => {
 		const s0 = withPlayer(constructing(), ANI, { survivors: { worker: 0, soldier: 2, engineer: 0, leader: 1 } });
 		const s = play(s0, { type: 'construct', player: ANI, tile: 'exchange', build: null });
-		expect(lastInstructions(s)).toEqual([{ kind: 'nothing', player: ANI, because: 'building-tile', reason: 'Ani has no worker to exchange' }]);
+		expect(lastInstructions(s)).toEqual([{ kind: 'nothing', player: ANI, because: 'building-tile', detail: { kind: 'no-worker' }, reason: 'Ani has no worker to exchange' }]);
 	});
 
 	const tower: Building = { type: 'military', housing: 1, starVp: 0, special: 'tower-site' };

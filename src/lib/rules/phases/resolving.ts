@@ -4,7 +4,7 @@ import { applyBuildingTile } from '../effects';
 import { EXTENSION_SITE } from '../housing';
 import { addMarauders } from '../tracks';
 import { BUILDING_TILE_EFFECTS, EQUIPMENT_KINDS } from '../types';
-import type { GameEvent, GameState, PlayerState, Result } from '../types';
+import type { GameEvent, GameState, Instruction, PlayerState, Result } from '../types';
 import { bagContents } from './bag';
 import type { BagKind } from './bag';
 import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
@@ -18,29 +18,30 @@ const CARD_KINDS: readonly BagKind[] = ['worker', 'soldier', 'engineer', 'maraud
 
 /** 'explore': the player takes an equipment card with its survivors; marauders move the marker and go back. */
 export function explore(state: GameState, event: ExploreEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['exploration'], 'Exploring');
+	const wrong = checkPhase(state, ['exploration'], 'Exploring', 'explore');
 	if (wrong) return wrong;
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Exploring');
+	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Exploring', 'explore');
 	if (turn) return turn;
-	const badKind = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind');
+	const badKind = checkOneOf(event.equipment, EQUIPMENT_KINDS, 'equipment kind', 'equipment');
 	if (badKind) return badKind;
 	if (typeof event.survivors !== 'object' || event.survivors === null) {
-		return reject('invalid-value', 'explore.survivors must give worker, soldier, engineer and marauder counts');
+		return reject('invalid-value', 'explore.survivors must give worker, soldier, engineer and marauder counts', { kind: 'malformed', what: 'explore-survivors' });
 	}
 	const bag = bagContents(state);
 	for (const kind of CARD_KINDS) {
 		const n = event.survivors[kind];
-		const bad = checkCount(n, `${kind}s on the card`);
+		const bad = checkCount(n, `${kind}s on the card`, { of: 'on-card', piece: kind });
 		if (bad) return bad;
 		if (n > bag[kind]) {
-			return reject('not-enough', `The bag holds only ${bag[kind]} ${kind}s, not ${n}`, { kind, value: n, available: bag[kind] });
+			const detail = { kind: 'bag-short', piece: kind, have: bag[kind], want: n } as const;
+			return reject('not-enough', `The bag holds only ${bag[kind]} ${kind}s, not ${n}`, detail, { kind, value: n, available: bag[kind] });
 		}
 	}
 	const { worker, soldier, engineer, marauder } = event.survivors;
 	if (state.round === 1 && marauder > 1) {
-		return reject('not-allowed', `In round 1 a card holds at most 1 marauder, not ${marauder}`, { value: marauder });
+		return reject('not-allowed', `In round 1 a card holds at most 1 marauder, not ${marauder}`, { kind: 'round-one-marauders', marauders: marauder }, { value: marauder });
 	}
 
 	const p = found.value;
@@ -71,29 +72,36 @@ export function explore(state: GameState, event: ExploreEvent): Result<Outcome> 
 
 /** 'construct': the building tile's effect at once, then the building built (or returned to the box). */
 export function construct(state: GameState, event: ConstructEvent): Result<Outcome> {
-	const wrong = checkPhase(state, ['construction'], 'Constructing');
+	const wrong = checkPhase(state, ['construction'], 'Constructing', 'construct');
 	if (wrong) return wrong;
 	const found = findPlayer(state, event.player);
 	if (!found.ok) return found;
-	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Constructing');
+	const turn = checkTurn(state, event.player, state.pickOrder[0], 'Constructing', 'construct');
 	if (turn) return turn;
-	const badTile = checkOneOf(event.tile, BUILDING_TILE_EFFECTS, 'building tile');
+	const badTile = checkOneOf(event.tile, BUILDING_TILE_EFFECTS, 'building tile', 'building-tile');
 	if (badTile) return badTile;
 	if (!('build' in event) || event.build === undefined) {
-		return reject('invalid-value', 'construct.build is missing: give the site and building, or null when the building goes back to the box');
+		return reject('invalid-value', 'construct.build is missing: give the site and building, or null when the building goes back to the box', {
+			kind: 'malformed',
+			what: 'construct-build'
+		});
 	}
 	const p = found.value;
 	const draft = new Draft(state);
 
 	const bag = bagContents(state);
-	const cannotExchange =
-		bag.soldier + bag.engineer === 0 ? 'no soldier or engineer left in the bag' : p.survivors.worker === 0 ? `${p.name} has no worker to exchange` : null;
+	const cannotExchange: Pick<Extract<Instruction, { kind: 'nothing' }>, 'detail' | 'reason'> | null =
+		bag.soldier + bag.engineer === 0
+			? { detail: { kind: 'bag-no-soldier-engineer' }, reason: 'no soldier or engineer left in the bag' }
+			: p.survivors.worker === 0
+				? { detail: { kind: 'no-worker' }, reason: `${p.name} has no worker to exchange` }
+				: null;
 	if (event.tile === 'exchange' && cannotExchange && event.tileChoice === undefined) {
-		draft.note({ kind: 'nothing', player: p.id, because: 'building-tile', reason: cannotExchange });
+		draft.note({ kind: 'nothing', player: p.id, because: 'building-tile', ...cannotExchange });
 	} else {
 		const choice = event.tileChoice;
 		if (event.tile === 'exchange' && (choice === 'soldier' || choice === 'engineer') && bag[choice] < 1) {
-			return reject('not-enough', `No ${choice} is left in the bag to exchange for`, { kind: choice });
+			return reject('not-enough', `No ${choice} is left in the bag to exchange for`, { kind: 'not-in-bag', piece: choice, purpose: 'exchange' }, { kind: choice });
 		}
 		const tile = applyBuildingTile(p, event.tile, choice, draft.arrivals);
 		if (!tile.ok) return tile;
@@ -130,10 +138,10 @@ export function construct(state: GameState, event: ConstructEvent): Result<Outco
 function exchangeInCityBid(state: GameState, p: PlayerState, tile: string, choice: unknown): Result<GameState> {
 	const bid = state.bids.city.find((b) => b.player === p.id);
 	if (tile !== 'exchange' || (choice !== 'soldier' && choice !== 'engineer')) {
-		return reject('invalid-value', 'exchangeFromCity goes only with the Exchange tile and a soldier or engineer');
+		return reject('invalid-value', 'exchangeFromCity goes only with the Exchange tile and a soldier or engineer', { kind: 'malformed', what: 'exchange-from-city' });
 	}
 	if (!bid?.mix || bid.mix.worker < 1) {
-		return reject('not-enough', `${p.name}'s City bid holds no worker to exchange`, { player: p.id });
+		return reject('not-enough', `${p.name}'s City bid holds no worker to exchange`, { kind: 'no-worker', player: p.id, from: 'city-bid' }, { player: p.id });
 	}
 	const mix = { ...bid.mix, worker: bid.mix.worker - 1, [choice]: bid.mix[choice] + 1 };
 	const city = state.bids.city.map((b) => (b === bid ? { ...b, mix } : b));

@@ -36,9 +36,9 @@ function missingValues(state: GameState, round: number): Rejection | null {
 
 /** 'start-round': phase 1 of the next round, fully derived; rejects before any change if a box value is missing. */
 export function startRound(state: GameState): Result<Outcome> {
-	const wrong = checkPhase(state, ['not-started'], 'Starting a round');
+	const wrong = checkPhase(state, ['not-started'], 'Starting a round', 'start-round');
 	if (wrong) return wrong;
-	if (state.round >= ROUNDS.value) return reject('not-allowed', `The game has ${ROUNDS.value} rounds; round ${state.round} was the last`);
+	if (state.round >= ROUNDS.value) return reject('not-allowed', `The game has ${ROUNDS.value} rounds; round ${state.round} was the last`, { kind: 'last-round-played', rounds: ROUNDS.value });
 	const round = state.round + 1;
 	const missing = missingValues(state, round);
 	if (missing) return missing;

@@ -14,10 +14,10 @@ export interface FinalDamage {
 /** Final damage resolution: space 1 → +2 VP; space k ≥ 3 → effects of spaces 2..k−1 (−Leader has no effect now [I]). */
 export function finalDamage(profile: BoxProfile, space: number, marauders: number): Result<FinalDamage> {
 	const spaceProblem = numberProblem(space, 1, DAMAGE_SPACES.value);
-	if (spaceProblem !== null) return invalidNumber('Damage space', spaceProblem, space);
+	if (spaceProblem !== null) return invalidNumber('Damage space', spaceProblem, space, { of: 'damage-space' }, 1, DAMAGE_SPACES.value);
 	const max = MARAUDER_TRACK_MAX.value;
 	const marauderProblem = numberProblem(marauders, 0, max);
-	if (marauderProblem !== null) return invalidNumber('Marauders', marauderProblem, marauders);
+	if (marauderProblem !== null) return invalidNumber('Marauders', marauderProblem, marauders, { of: 'marauders' }, 0, max);
 	const plan = damageResolution(profile, space, `Resolving the damage track (marker on space ${space})`);
 	if (!plan.ok) return plan;
 	let vp = plan.value.spaceOneVp;

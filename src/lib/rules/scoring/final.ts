@@ -37,6 +37,7 @@ function refuse(issues: readonly FieldIssue[]): Rejection {
 		ok: false,
 		code: issues.every((i) => i.code === 'invalid-number') ? 'invalid-number' : 'invalid-value',
 		reason: `Final scoring refused: ${issues.map((i) => i.message).join('; ')}`,
+		detail: { kind: 'final-issues', field: first?.field ?? '', issues: issues.length },
 		params: first ? { field: first.field, issues: issues.length } : {}
 	};
 }

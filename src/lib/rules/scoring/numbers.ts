@@ -1,4 +1,5 @@
 /** Number checks shared by the final-scoring modules. */
+import type { NumberField } from '../rejections';
 import type { Rejection } from '../types';
 
 /** Why `v` is not a whole number in min..max, or null when it is one. */
@@ -12,7 +13,8 @@ export function numberProblem(v: unknown, min: number, max: number = Number.MAX_
 	return null;
 }
 
-/** An 'invalid-number' rejection for one field. */
-export function invalidNumber(field: string, problem: string, value: unknown): Rejection {
-	return { ok: false, code: 'invalid-number', reason: `${field} ${problem}`, params: { field, value: String(value) } };
+/** An 'invalid-number' rejection for one field (`field` and `problem` in English, `of` what it stands for). */
+export function invalidNumber(field: string, problem: string, value: unknown, of: NumberField, min: number, max?: number): Rejection {
+	const detail = { kind: 'bad-number', field: of, min, ...(max === undefined ? {} : { max }), value: String(value) } as const;
+	return { ok: false, code: 'invalid-number', reason: `${field} ${problem}`, detail, params: { field, value: String(value) } };
 }

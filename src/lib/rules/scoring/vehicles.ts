@@ -154,10 +154,12 @@ function bestGrouping(held: Piles, same: Points, diff: Points): VehicleScore {
 export function vehiclePoints(profile: BoxProfile, hand: VehicleHand): Result<VehicleScore> {
 	for (const v of VEHICLES) {
 		const parts = hand[v];
-		if (!Array.isArray(parts)) return { ok: false, code: 'invalid-value', reason: `Vehicle parts: the ${v} hand is not a list`, params: { field: v } };
+		if (!Array.isArray(parts)) {
+			return { ok: false, code: 'invalid-value', reason: `Vehicle parts: the ${v} hand is not a list`, detail: { kind: 'malformed', what: 'vehicle-hand' }, params: { field: v } };
+		}
 		for (const [i, copies] of parts.entries()) {
 			const problem = numberProblem(copies, 0, COUNTS.equipmentCards.value);
-			if (problem !== null) return invalidNumber(`Vehicle parts: ${v} part ${i + 1}`, problem, copies);
+			if (problem !== null) return invalidNumber(`Vehicle parts: ${v} part ${i + 1}`, problem, copies, { of: 'vehicle-part', vehicle: v, part: i + 1 }, 0, COUNTS.equipmentCards.value);
 		}
 	}
 	if (!VEHICLES.some((v) => hand[v].some((copies) => copies > 0))) return { ok: true, value: { points: 0, groups: [] } };
@@ -174,6 +176,7 @@ export function vehiclePoints(profile: BoxProfile, hand: VehicleHand): Result<Ve
 				ok: false,
 				code: 'invalid-value',
 				reason: `Vehicle parts: the ${v} has ${max} different parts, so part ${beyond + 1} does not exist`,
+				detail: { kind: 'vehicle-part-missing', vehicle: v, parts: max, part: beyond + 1 },
 				params: { vehicle: v, part: beyond + 1, parts: max }
 			};
 		}

@@ -1,6 +1,7 @@
 import { playersFromGame } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
 import { getBoxValue, type BoxKey, type BoxNeed, type BoxProfile, type Rejection, type ScoringTile } from '$lib/rules';
+import type { WriteError } from '$lib/db';
 import type { GameSession } from '$lib/state/game-session.svelte';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 
@@ -12,7 +13,10 @@ export class FinalFlow {
 	readonly session: GameSession;
 	readonly draft: FinalDraft;
 	saving = $state(false);
-	error = $state<string | null>(null);
+	/** Why saving the result failed. */
+	error = $state.raw<WriteError | null>(null);
+	/** Why the engine refused a step of this page (public tile 2, a box value). */
+	refusal = $state.raw<Rejection | null>(null);
 	#tried = new Set<BoxKey>();
 
 	constructor(session: GameSession) {
@@ -33,6 +37,7 @@ export class FinalFlow {
 	async enterPublicTile(tile: ScoringTile): Promise<boolean> {
 		const r = await this.session.dispatch({ type: 'tiles-entered', publicTiles: [null, tile] });
 		if (!r.ok) return this.#refused(r);
+		this.refusal = null;
 		void boxProfile.learnTiles([tile], []);
 		this.draft.publicTile = this.session.state.publicTiles[1];
 		return true;
@@ -71,12 +76,12 @@ export class FinalFlow {
 		this.error = null;
 		const saved = await this.session.saveFinal(scoring);
 		this.saving = false;
-		if (!saved.ok) this.error = saved.error.message;
+		if (!saved.ok) this.error = saved.error;
 		return saved.ok;
 	}
 
 	#refused(r: Rejection): false {
-		this.error = r.reason;
+		this.refusal = r;
 		return false;
 	}
 }

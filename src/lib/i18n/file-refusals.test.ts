@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { makeSetup, NIKKI } from '$lib/rules/phases/test-game';
+import { fileRefusalsText } from './features/file-refusals';
+
+const valid = { format: 'armageddon-companion', schemaVersion: 1, exportedAt: '2025-01-01T00:00:00.000Z', games: [], profiles: [] };
+const brokenGame = {
+	...valid,
+	games: [{ id: 'g1', title: null, createdAt: 1, updatedAt: 1, setup: {}, profile: {}, events: [], final: null }]
+};
+const outOfTurn = {
+	...valid,
+	games: [
+		{
+			...brokenGame.games[0],
+			setup: makeSetup(),
+			profile: FIXTURE_COMPLETE_PROFILE,
+			events: [{ type: 'bid', area: 'exploration', player: NIKKI, survivors: 1 }]
+		}
+	]
+};
+
+// Real refusals of the db layer: each comes with its code, and both catalogues word it.
+const backups: [string, unknown, FileRefusalKind][] = [
+	['empty', '   ', 'empty'],
+	['truncated', JSON.stringify(valid).slice(0, 40), 'truncated'],
+	['not JSON', 'hello, world', 'not-json'],
+	['a box profile', JSON.stringify({ format: 'armageddon-box-profile' }), 'wrong-file'],
+	['foreign', JSON.stringify({ format: 'other-app', schemaVersion: 1 }), 'foreign'],
+	['without a format', JSON.stringify([1, 2]), 'foreign'],
+	['future', JSON.stringify({ ...valid, schemaVersion: 99 }), 'future'],
+	['without a version', JSON.stringify({ ...valid, schemaVersion: 'one' }), 'no-version'],
+	['a damaged game', JSON.stringify(brokenGame), 'damaged'],
+	['a game the rules reject', JSON.stringify(outOfTurn), 'game-rejected']
+];
+
+describe('refusals of a backup file', () => {
+	it.each(backups)('%s → %s, worded in both languages', (_name, text, kind) => {
+		const read = readBackup(text);
+		if (read.ok) throw new Error('accepted');
+		expect(read.refusal.kind).toBe(kind);
+		const en = fileRefusalsText.en.refusal(read.refusal);
+		const de = fileRefusalsText.de.refusal(read.refusal);
+		expect(en).not.toBe('');
+		expect(de).not.toBe(en);
+	});
+
+	it('keeps the technical detail of a damaged file in German', () => {
+		const read = readBackup(JSON.stringify(brokenGame));
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Datei ist beschädigt\. \(games\.0\.setup/);
+	});
+
+	it('words the rules’ refusal of a game with the player names, in German', () => {
+		const read = readBackup(JSON.stringify(outOfTurn));
+		if (read.ok) throw new Error('accepted');
+		expect(read.message).toMatch(/cannot be imported: its step 1 \(bid\) is rejected by the rules: Bidding is not possible now/);
+		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Partie „.*Nikki.*“ lässt sich nicht importieren: Ihr Schritt 1 \(bid\) verstößt gegen die Regeln: Bieten ist gerade nicht möglich/);
+	});
+});
+
+describe('refusals of a box-profile file', () => {
+	it.each([
+		['a backup', JSON.stringify(valid), 'wrong-file'],
+		['a foreign file', JSON.stringify({ format: 'x' }), 'foreign'],
+		['a rulebook contradiction', JSON.stringify({ ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 5, null, null, null, null] }), 'profile-damaged']
+	] as const)('%s → %s', (_name, text, kind) => {
+		const read = readProfileFile(text);
+		if (read.ok) throw new Error('accepted');
+		expect(read.refusal.kind).toBe(kind);
+		expect(fileRefusalsText.de.refusal(read.refusal)).not.toBe(fileRefusalsText.en.refusal(read.refusal));
+	});
+
+	it('says which value contradicts the rulebook', () => {
+		const read = readProfileFile(JSON.stringify({ ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 5, null, null, null, null] }));
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalsText.de.refusal(read.refusal)).toBe('Das Schachtelprofil ist beschädigt: Plünderer-Vorrücken, Runde 2: Das Regelheft gibt 2 an.');
+	});
+});
