@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boxNeed, emptyProfile, type BoxKey } from '$lib/rules';
+import { boxNeed, emptyProfile, type BoxKey, type Rejection, type Result } from '$lib/rules';
+import { rejectionText } from './rejection-text';
 import { locale } from '$lib/i18n/locale.svelte';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import BoxPrompt from './BoxPrompt.svelte';
@@ -11,7 +12,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const needs = (...keys: BoxKey[]) => keys.map(boxNeed);
 
-async function open(keys: BoxKey[], extra: { oncancel?: () => void; modal?: boolean } = {}, saveName = 'Save') {
+type Extra = { oncancel?: () => void; modal?: boolean; save?: (key: BoxKey, value: unknown) => Promise<Result<unknown>> };
+
+async function open(keys: BoxKey[], extra: Extra = {}, saveName = 'Save') {
 	const onsaved = vi.fn();
 	render(BoxPrompt, { needs: needs(...keys), onsaved, ...extra });
 	await screen.findByRole('button', { name: saveName });
@@ -148,6 +151,20 @@ describe('BoxPrompt', () => {
 		await save();
 		await waitFor(() => expect(onsaved).toHaveBeenCalledTimes(1));
 		expect(boxProfile.current.damageSpaces[0]).toEqual(['vp-1']);
+	});
+
+	it("hands each value to the given save (as a game's prompt does) and shows its refusal at the field", async () => {
+		const refusal: Rejection = { ok: false, code: 'not-allowed', reason: 'The game refused it.', detail: { kind: 'no-choice-owed' } };
+		const store = vi.fn(async (): Promise<Result<unknown>> => refusal);
+		const onsaved = await open(['roundTrack.1'], { save: store });
+		await clickTimes('Marauder advance, round 1: one more', 1);
+		await save();
+		expect(await screen.findByRole('alert')).toHaveTextContent(rejectionText(refusal, 'en'));
+		expect(store).toHaveBeenCalledWith('roundTrack.1', 1);
+		expect(onsaved).not.toHaveBeenCalled();
+		store.mockResolvedValueOnce({ ok: true, value: 1 });
+		await save();
+		await waitFor(() => expect(onsaved).toHaveBeenCalledTimes(1));
 	});
 
 	it('moves focus into the prompt and cancels on Escape', async () => {

@@ -4,6 +4,7 @@ import { apply } from '$lib/rules';
 import type { GameEvent, GameState, PlayerId } from '$lib/rules';
 import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/phases/test-game';
 import BidPanel from './BidPanel.svelte';
+import PanelHost from './panels/PanelHost.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
 const name = (id: PlayerId) => NAMES[id] ?? id;
@@ -15,10 +16,17 @@ function live(start: GameState) {
 		const next = apply(gameState, event);
 		if (!next.ok) return false;
 		gameState = next.value;
-		await view.rerender({ gameState, dispatch, name });
+		await view.rerender({ game, panel: BidPanel, panelProps: { gameState, name } });
 		return true;
 	});
-	const view = render(BidPanel, { gameState, dispatch, name });
+	const game = {
+		dispatch,
+		name,
+		get state() {
+			return gameState;
+		}
+	};
+	const view = render(PanelHost, { props: { game, panel: BidPanel, panelProps: { gameState, name } } });
 	return { dispatch, state: () => gameState };
 }
 
@@ -122,7 +130,8 @@ describe('BidPanel', () => {
 
 	it('keeps the number when the engine refuses the bid', async () => {
 		const dispatch = vi.fn(async () => false);
-		render(BidPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch, name });
+		const gameState = play(newGame(), { type: 'start-round' });
+		render(PanelHost, { props: { game: { dispatch, name, state: gameState }, panel: BidPanel, panelProps: { gameState, name } } });
 		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
 		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 1 in City/ }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 1, mix: { worker: 1, soldier: 0, engineer: 0, leader: 0 } });

@@ -1,12 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
+import { newGame } from '$lib/rules/phases/test-game';
 import EndEarly from './EndEarly.svelte';
+import PanelHost from './panels/PanelHost.svelte';
 
 describe('EndEarly', () => {
 	it('asks first, then ends the game with one event', async () => {
 		const dispatch = vi.fn(async () => true);
 		const onended = vi.fn();
-		render(EndEarly, { round: 4, dispatch, onended });
+		render(PanelHost, { props: { game: { dispatch, name: String, state: newGame() }, panel: EndEarly, panelProps: { round: 4, onended } } });
 		await fireEvent.click(screen.getByRole('button', { name: 'End the game now' }));
 		expect(dispatch).not.toHaveBeenCalled();
 		await fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));

@@ -1,18 +1,26 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayerId } from '$lib/rules';
+import type { GameState, PlayerId } from '$lib/rules';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
 import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/phases/test-game';
 import { MirrorTicks } from '$lib/state/mirror-ticks.svelte';
+import type { GameContext } from './game-context';
+import PanelHost from './panels/PanelHost.svelte';
 import RoundStartPanel from './RoundStartPanel.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
 const name = (id: PlayerId) => NAMES[id] ?? id;
 
+/** The panel on `gameState`, its events going to `dispatch` through the game context. */
+function panel(gameState: GameState, dispatch: GameContext['dispatch'] = async () => true, ticks?: MirrorTicks) {
+	const panelProps = { gameState, name, ...(ticks ? { ticks } : {}) };
+	return render(PanelHost, { props: { game: { dispatch, name, state: gameState }, panel: RoundStartPanel, panelProps } });
+}
+
 describe('RoundStartPanel', () => {
 	it('starts the next round with one tap', async () => {
 		const dispatch = vi.fn(async () => true);
-		render(RoundStartPanel, { gameState: newGame(), dispatch, name });
+		panel(newGame(), dispatch);
 		await fireEvent.click(screen.getByRole('button', { name: 'Start round 1' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'start-round' });
 	});
@@ -22,7 +30,7 @@ describe('RoundStartPanel', () => {
 		// Ani's damage marker on 5: spaces 2..4 apply, i.e. −1 VP (space 3) and +Marauder (space 4 in the fixture).
 		const before = withPlayer(newGame(), ANI, { damage: 5 });
 		const started = play(before, { type: 'start-round' });
-		render(RoundStartPanel, { gameState: started, dispatch: vi.fn(async () => true), name });
+		panel(started);
 		const items = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.replace(/\s+/g, ' ').trim());
 		// One line per player with the end positions, not one per step (issue 10).
 		expect(items).toEqual([
@@ -40,7 +48,7 @@ describe('RoundStartPanel', () => {
 	});
 
 	it('counts ticked items', async () => {
-		render(RoundStartPanel, { gameState: play(newGame(), { type: 'start-round' }), dispatch: vi.fn(async () => true), name });
+		panel(play(newGame(), { type: 'start-round' }));
 		const [first] = screen.getAllByRole('checkbox');
 		if (!first) throw new Error('no checklist');
 		await fireEvent.click(first);
@@ -51,12 +59,12 @@ describe('RoundStartPanel', () => {
 		const m = new Map<string, string>();
 		const storage = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) } as Storage;
 		const state = play(newGame(), { type: 'start-round' });
-		const first = render(RoundStartPanel, { gameState: state, dispatch: vi.fn(async () => true), name, ticks: new MirrorTicks('g1', storage) });
+		const first = panel(state, undefined, new MirrorTicks('g1', storage));
 		const [box] = screen.getAllByRole('checkbox');
 		if (!box) throw new Error('no checklist');
 		await fireEvent.click(box);
 		first.unmount();
-		render(RoundStartPanel, { gameState: state, dispatch: vi.fn(async () => true), name, ticks: new MirrorTicks('g1', storage) });
+		panel(state, undefined, new MirrorTicks('g1', storage));
 		expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
 		expect(screen.getByText(/^1 of \d+ done$/)).toBeInTheDocument();
 	});

@@ -1,6 +1,5 @@
 import { getContext, setContext } from 'svelte';
 import type { BuildingCard, GameEvent, GameState, PlayerId } from '$lib/rules';
-import type { GameSession } from '$lib/state/game-session.svelte';
 
 /**
  * What the game page hands to its panels. Panels never talk to the db: they call
@@ -10,12 +9,11 @@ import type { GameSession } from '$lib/state/game-session.svelte';
  * with the save problem shown when storage failed).
  */
 export interface GameContext {
-	readonly session: GameSession;
 	/** Applies one event; false when it was rejected (the reason is already shown). */
 	dispatch(event: GameEvent): Promise<boolean>;
 	/** Display name of a player. */
 	name(id: PlayerId): string;
-	/** The current state (same as session.state). */
+	/** The current state of the game. */
 	readonly state: GameState;
 	/** The box's building-card catalogue, to pick a card by name in Construction (issue 10 §2). */
 	readonly buildingCards?: readonly BuildingCard[];

@@ -41,11 +41,12 @@ describe('GameController', () => {
 		expect(types(g)).toEqual([]);
 	});
 
-	it('copies the value entered into the game and retries the step', async () => {
+	it('stores the value entered in the device profile and the game, and retries the step', async () => {
 		const g = await game();
 		const pending = g.dispatch({ type: 'start-round' });
 		await vi.waitFor(() => expect(g.ask).not.toBeNull());
-		expect((await boxProfile.set('roundTrack.1', 1)).ok).toBe(true);
+		expect((await g.boxValues.enter('roundTrack.1', 1)).ok).toBe(true);
+		expect(boxProfile.current.roundTrack[0]).toBe(1);
 		g.ask?.done(true);
 		expect(await pending).toBe(true);
 		expect(types(g)).toEqual(['box-value', 'start-round']);

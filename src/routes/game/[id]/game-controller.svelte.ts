@@ -6,9 +6,9 @@ import { backupFile, exportGame, exportedGame, serializeBackup } from '$lib/db';
 import type { BackupFile } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { backupFileName, saveJsonFile } from '$lib/data/save-file';
-import { getBoxValue } from '$lib/rules';
-import type { BoxKey, BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
+import type { BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
 import { boxProfile } from '$lib/state/box-profile.svelte';
+import { GameBoxValues } from '$lib/state/game-box-values';
 import type { GameSession } from '$lib/state/game-session.svelte';
 import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/data/unsaved-steps';
 
@@ -25,16 +25,10 @@ export type Notice =
 	| { readonly kind: 'exported' }
 	| { readonly kind: 'export-failed'; readonly message: string };
 
-/** A dispatch that still needs box values after this many rounds of asking gives up. */
-const MAX_ASKS = 2;
-
-const unique = (needs: readonly BoxNeed[]): BoxNeed[] => {
-	const seen = new Set<BoxKey>();
-	return needs.filter((n) => !seen.has(n.key) && seen.add(n.key));
-};
-
 export class GameController {
 	readonly session: GameSession;
+	/** Box values into the game: the device's, or entered in the prompt (which stores them through `boxValues.enter`). */
+	readonly boxValues: GameBoxValues;
 	#ask = $state.raw<BoxAsk | null>(null);
 	#notice = $state.raw<Notice | null>(null);
 
@@ -43,6 +37,7 @@ export class GameController {
 
 	constructor(session: GameSession) {
 		this.session = session;
+		this.boxValues = new GameBoxValues(session);
 		this.#held = heldBeyond(session.id, session.events.slice(0, session.head));
 	}
 
@@ -88,9 +83,9 @@ export class GameController {
 	/** Display name of a player. */
 	name = (id: PlayerId): string => this.session.state.players.find((p) => p.id === id)?.name ?? String(id);
 
-	/** Applies an event; a missing box value is asked for, copied into the game and the event retried; false when not applied. */
+	/** Applies an event; missing box values are given to the game (asked for when the device lacks them) and the event retried; false when not applied. */
 	dispatch = async (event: GameEvent): Promise<boolean> => {
-		for (let asked = 0; ; asked++) {
+		for (;;) {
 			const result = await this.session.dispatch(event);
 			this.#keep();
 			if (result.ok) {
@@ -100,30 +95,18 @@ export class GameController {
 				return true;
 			}
 			const needs = result.code === 'needs-box-value' ? (result.needs ?? []) : [];
-			if (needs.length === 0 || asked >= MAX_ASKS) {
+			if (needs.length === 0) {
 				this.#notice = { kind: 'rejected', rejection: result };
 				return false;
 			}
-			// A second round asks for everything: the device's value did not satisfy the engine.
-			if (!(await this.provide(needs, asked > 0))) return false;
+			if (!(await this.provide(needs))) return false;
 		}
 	};
 
-	/** Copies box values from this device's profile into the game, first asking for the ones it lacks (all of them when `askAll`). */
-	provide = async (needs: readonly BoxNeed[], askAll = false): Promise<boolean> => {
-		await boxProfile.load();
-		const wanted = unique(needs);
-		const unknown = askAll ? wanted : wanted.filter((n) => getBoxValue(boxProfile.current, n.key) == null);
-		if (unknown.length > 0 && !(await this.#askFor(unknown))) return false;
-		for (const need of wanted) {
-			const value = getBoxValue(boxProfile.current, need.key);
-			const result = await this.session.dispatch({ type: 'box-value', key: need.key, value });
-			if (!result.ok) {
-				this.#notice = { kind: 'rejected', rejection: result };
-				return false;
-			}
-		}
-		return true;
+	/** Gives the game the box values it needs: the device's where they serve, the rest asked for; false when the prompt was cancelled. */
+	provide = async (needs: readonly BoxNeed[]): Promise<boolean> => {
+		const left = await this.boxValues.copyKnown(needs);
+		return left.length === 0 || this.#askFor(left);
 	};
 
 	#askFor(needs: readonly BoxNeed[]): Promise<boolean> {

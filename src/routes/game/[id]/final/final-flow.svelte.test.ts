@@ -7,6 +7,7 @@ import { replay } from '$lib/rules/game';
 import { makeSetup, TRAVIS } from '$lib/rules/phases/test-game';
 import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/scenario-script';
 import type { BoxProfile } from '$lib/rules';
+import { BoxProfileStore } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { FinalFlow } from './final-flow.svelte';
 
@@ -27,6 +28,14 @@ async function finishedRounds(profile: BoxProfile): Promise<GameSession> {
 	return opened.value;
 }
 
+/** This device's box profile, stored on its own database. */
+async function deviceWith(profile: BoxProfile): Promise<BoxProfileStore> {
+	const db = new CompanionDb('final-flow-device', freshFactory());
+	const device = new BoxProfileStore(() => db);
+	if (!(await device.replace(profile)).ok) throw new Error('device profile not stored');
+	return device;
+}
+
 /** Travis's vehicle split (3 car parts, a bus part, a truck part), so only box values stand in the way. */
 function splitVehicles(flow: FinalFlow) {
 	const travis = flow.draft.players.find((p) => p.id === TRAVIS);
@@ -37,11 +46,11 @@ function splitVehicles(flow: FinalFlow) {
 describe('FinalFlow', () => {
 	it('copies a box value the device knows into the game as an event, then scores', async () => {
 		const session = await finishedRounds({ ...FIXTURE_COMPLETE_PROFILE, beerTable: null });
-		const flow = new FinalFlow(session);
+		const flow = new FinalFlow(session, await deviceWith(FIXTURE_COMPLETE_PROFILE));
 		splitVehicles(flow);
 		expect(flow.over).toBe(true);
 		expect(flow.draft.needs.map((n) => n.key)).toEqual(['beerTable']);
-		const left = await flow.copyKnown(flow.draft.needs, FIXTURE_COMPLETE_PROFILE);
+		const left = await flow.boxValues.copyKnown(flow.draft.needs);
 		expect(left).toEqual([]);
 		expect(session.events.at(-1)).toEqual({ type: 'box-value', key: 'beerTable', value: FIXTURE_COMPLETE_PROFILE.beerTable });
 		expect(session.state.profile.beerTable).toEqual(FIXTURE_COMPLETE_PROFILE.beerTable);
@@ -49,16 +58,17 @@ describe('FinalFlow', () => {
 		session.dispose();
 	});
 
-	it('leaves a value the device does not know to the prompt, and takes it once the prompt saved it', async () => {
+	it('leaves a value the device does not know to the prompt, and takes it into both once entered', async () => {
 		const session = await finishedRounds({ ...FIXTURE_COMPLETE_PROFILE, beerTable: null });
-		const flow = new FinalFlow(session);
+		const device = await deviceWith({ ...FIXTURE_COMPLETE_PROFILE, beerTable: null });
+		const flow = new FinalFlow(session, device);
 		splitVehicles(flow);
-		const device = { ...FIXTURE_COMPLETE_PROFILE, beerTable: null };
-		const left = await flow.copyKnown(flow.draft.needs, device);
+		const left = await flow.boxValues.copyKnown(flow.draft.needs);
 		expect(left.map((n) => n.key)).toEqual(['beerTable']);
 		expect(flow.draft.scoring).toBeNull();
-		// The prompt saved the table in the device profile.
-		await flow.boxValuesSaved(left, { ...device, beerTable: [0, 2, 5] });
+		// What the prompt does with the table entered.
+		expect((await flow.boxValues.enter('beerTable', [0, 2, 5])).ok).toBe(true);
+		expect(device.current.beerTable).toEqual([0, 2, 5]);
 		expect(session.state.profile.beerTable).toEqual([0, 2, 5]);
 		expect(flow.draft.needs).toEqual([]);
 		expect(flow.draft.scoring).not.toBeNull();

@@ -1,26 +1,31 @@
 import { playersFromGame } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
-import { getBoxValue, type BoxKey, type BoxNeed, type BoxProfile, type Rejection, type ScoringTile } from '$lib/rules';
+import type { Rejection, ScoringTile } from '$lib/rules';
 import type { WriteError } from '$lib/db';
 import type { GameSession } from '$lib/state/game-session.svelte';
-import { boxProfile } from '$lib/state/box-profile.svelte';
+import { boxProfile, type BoxProfileStore } from '$lib/state/box-profile.svelte';
+import { GameBoxValues } from '$lib/state/game-box-values';
 
 /**
- * The final scoring of a tracked game: the entry prefilled from the game, box values copied into the game's
- * own profile as events, public tile 2 entered if it was drawn at the table, and the result saved.
+ * The final scoring of a tracked game: the entry prefilled from the game, the box values it needs given to the
+ * game (`boxValues`), public tile 2 entered if it was drawn at the table, and the result saved.
  */
 export class FinalFlow {
 	readonly session: GameSession;
 	readonly draft: FinalDraft;
+	/** The device's values copied into the game; what the prompt enters goes through `boxValues.enter`. */
+	readonly boxValues: GameBoxValues;
 	saving = $state(false);
 	/** Why saving the result failed. */
 	error = $state.raw<WriteError | null>(null);
 	/** Why the engine refused a step of this page (public tile 2, a box value). */
 	refusal = $state.raw<Rejection | null>(null);
-	#tried = new Set<BoxKey>();
+	readonly #device: BoxProfileStore;
 
-	constructor(session: GameSession) {
+	constructor(session: GameSession, device: BoxProfileStore = boxProfile) {
 		this.session = session;
+		this.#device = device;
+		this.boxValues = new GameBoxValues(session, device);
 		this.draft = new FinalDraft({
 			players: playersFromGame(session.state),
 			publicTile: session.state.publicTiles[1],
@@ -38,34 +43,9 @@ export class FinalFlow {
 		const r = await this.session.dispatch({ type: 'tiles-entered', publicTiles: [null, tile] });
 		if (!r.ok) return this.#refused(r);
 		this.refusal = null;
-		void boxProfile.learnTiles([tile], []);
+		void this.#device.learnTiles([tile], []);
 		this.draft.publicTile = this.session.state.publicTiles[1];
 		return true;
-	}
-
-	/** Copies box values the device profile knows into the game; returns the needs it could not fill. */
-	async copyKnown(needs: readonly BoxNeed[], device: BoxProfile): Promise<BoxNeed[]> {
-		const left: BoxNeed[] = [];
-		for (const need of needs) {
-			const value = getBoxValue(device, need.key);
-			const known = value !== null && value !== undefined;
-			if (!known || this.#tried.has(need.key)) {
-				left.push(need);
-				continue;
-			}
-			this.#tried.add(need.key);
-			const r = await this.session.dispatch({ type: 'box-value', key: need.key, value });
-			if (!r.ok) left.push(need);
-		}
-		return left;
-	}
-
-	/** After the box prompt saved values in the device profile: the same values go into the game. */
-	async boxValuesSaved(needs: readonly BoxNeed[], device: BoxProfile): Promise<void> {
-		for (const need of needs) {
-			const r = await this.session.dispatch({ type: 'box-value', key: need.key, value: getBoxValue(device, need.key) });
-			if (!r.ok) this.#refused(r);
-		}
 	}
 
 	/** Saves winners, totals and categories; the game then shows as finished in the history. */

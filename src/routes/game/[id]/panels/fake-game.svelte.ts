@@ -2,7 +2,6 @@
 import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
 import { AREAS, apply, createGame, createSetup, EQUIPMENT_KINDS, housingShortfall, playerId } from '$lib/rules';
 import type { Area, AuctionTile, BoxProfile, BuildingCard, GameEvent, GameState, PlayerId, Rejection, ScoringTile, Setup } from '$lib/rules';
-import type { GameSession } from '$lib/state/game-session.svelte';
 import type { GameContext } from '../game-context';
 import { prefillReturns } from './returns';
 
@@ -11,8 +10,6 @@ export class FakeGame implements GameContext {
 	#state = $state.raw<GameState>() as GameState;
 	readonly events: GameEvent[] = [];
 	readonly rejections: Rejection[] = [];
-	// Panels never touch the session; the page owns it.
-	readonly session = {} as GameSession;
 	/** The box's building cards the panels may offer by name. */
 	buildingCards: readonly BuildingCard[] = [];
 
@@ -42,7 +39,6 @@ export class FakeGame implements GameContext {
 export class SavingGame implements GameContext {
 	readonly #game: FakeGame;
 	#pending: (() => void)[] = [];
-	readonly session = {} as GameSession;
 
 	constructor(state: GameState) {
 		this.#game = new FakeGame(state);
