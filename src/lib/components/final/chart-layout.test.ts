@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bar, spread, ticks } from './chart-layout';
+import { bar, shortName, spread, ticks } from './chart-layout';
 
 describe('ticks', () => {
 	it.each([
@@ -24,4 +24,12 @@ describe('bar', () => {
 		expect(bar(4, 100, 2)).toEqual({ x: 100, width: 8 });
 		expect(bar(-3, 100, 2)).toEqual({ x: 94, width: 6 });
 	});
+});
+
+describe('shortName', () => {
+	it.each([
+		['Anna', 'Anna'],
+		['Christina', 'Christina'],
+		['Maximilian', 'Maximili…']
+	])('%s → %s', (name, short) => expect(shortName(name)).toBe(short));
 });

@@ -29,3 +29,6 @@ export function bar(value: number, zero: number, unit: number): { x: number; wid
 	const w = Math.abs(value) * unit;
 	return value >= 0 ? { x: zero, width: w } : { x: zero - w, width: w };
 }
+
+/** A player's name cut to fit beside a chart: at most 9 characters, else 8 and an ellipsis. */
+export const shortName = (name: string): string => (name.length > 9 ? `${name.slice(0, 8)}…` : name);
