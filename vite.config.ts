@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
@@ -5,6 +6,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	plugins: [
+		// Compiles messages/*.json to src/lib/paraglide (build, dev and vitest). Same options as the `paraglide`
+		// script in package.json, which svelte-check needs first. The app's locale store decides the language
+		// (src/lib/i18n/messages.ts); `baseLocale` only serves code that runs without it (Node, e2e helpers).
+		paraglideVitePlugin({
+			project: './project.inlang',
+			outdir: './src/lib/paraglide',
+			strategy: ['baseLocale'],
+			outputStructure: 'message-modules'
+		}),
 		sveltekit(),
 		SvelteKitPWA({
 			registerType: 'prompt',

@@ -7,11 +7,12 @@ import decodeQR from 'qr/decode.js';
 import { expect, test } from './support/test';
 import { boxPageText } from '../../src/lib/i18n/features/box-page';
 import { cardsText } from '../../src/lib/i18n/features/cards';
-import { shareText } from '../../src/lib/i18n/features/share';
+// Paraglide's compiled messages (built by `npm run paraglide` or the build), asked for in English.
+import { m } from '../../src/lib/paraglide/messages.js';
 import { importProfile } from './support/table-setup';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-const s = shareText.en;
+const en = { locale: 'en' } as const;
 
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
@@ -23,10 +24,10 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	await cards.getByRole('radio', { name: 'Civil', exact: true }).click();
 	await cards.getByRole('button', { name: k.save }).click();
 	await expect(cards.getByText(k.count(1, 28))).toBeVisible();
-	await page.getByRole('button', { name: s.open }).click();
-	const qr = page.getByRole('img', { name: s.qr });
+	await page.getByRole('button', { name: m.share_open({}, en) }).click();
+	const qr = page.getByRole('img', { name: m.share_qr({}, en) });
 	await expect(qr).toBeVisible();
-	const link = await page.getByRole('textbox', { name: s.link }).inputValue();
+	const link = await page.getByRole('textbox', { name: m.share_link({}, en) }).inputValue();
 	expect(link).toMatch(new RegExp(`^${baseURL}/box#profile=1\\.`));
 	await page.screenshot({ path: 'test-results/screens/box-share-en.png' });
 
@@ -55,13 +56,13 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	const phone = await other.newPage();
 	await phone.goto(decoded);
 	await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-	const card = phone.getByRole('group', { name: s.incoming });
+	const card = phone.getByRole('group', { name: m.share_incoming({}, en) });
 	await expect(card).toContainText(/\d+ values new\./);
 	const added = Number((await card.textContent())?.match(/(\d+) values new/)?.[1]);
 	expect(added).toBeGreaterThan(20);
 	await phone.screenshot({ path: 'test-results/screens/box-share-incoming-en.png' });
-	await card.getByRole('button', { name: s.take }).click();
-	await expect(phone.getByRole('status').filter({ hasText: s.taken(added) })).toBeVisible();
+	await card.getByRole('button', { name: m.share_take({}, en) }).click();
+	await expect(phone.getByRole('status').filter({ hasText: m.share_taken({ count: added }, en) })).toBeVisible();
 	expect(new URL(phone.url()).hash).toBe('');
 	await phone.reload();
 	await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -73,7 +74,7 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	const fresh = await (await browser.newContext({ serviceWorkers: 'block', baseURL })).newPage();
 	await fresh.goto(`${decoded.slice(0, decoded.length - 40)}`);
 	await fresh.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-	await expect(fresh.getByRole('alert')).toHaveText(s.problems.malformed);
+	await expect(fresh.getByRole('alert')).toHaveText(m.share_problem_malformed({}, en));
 	await expect(fresh.getByText(boxPageText.en.summary(0, 0, 0).split(' · ')[1]!)).toBeVisible();
 	await other.close();
 });

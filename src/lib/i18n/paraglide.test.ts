@@ -1,0 +1,91 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** One variant message of the inlang message format: declarations, selectors and patterns by match key. */
+type Variants = { declarations?: string[]; selectors?: string[]; match: Record<string, string> };
+type Message = string | [Variants];
+
+const root = process.cwd();
+const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
+	baseLocale: string;
+	locales: string[];
+	modules: string[];
+	'plugin.inlang.messageFormat': { pathPattern: string };
+};
+const catalogue = (locale: string): Record<string, Message> => {
+	const { $schema: _schema, ...messages } = JSON.parse(
+		readFileSync(join(root, settings['plugin.inlang.messageFormat'].pathPattern.replace('{locale}', locale)), 'utf8')
+	) as Record<string, Message>;
+	return messages;
+};
+const en = catalogue('en');
+const de = catalogue('de');
+
+/** The `{name}` placeholders of a pattern (a `\{` is a literal brace, not a placeholder). */
+const placeholders = (pattern: string) => [...pattern.matchAll(/(?<!\\)\{([A-Za-z_$][\w$]*)\}/g)].map((m) => m[1]!);
+
+/** The parameters a message is called with: its declared inputs and the placeholders that are not locals. */
+function params(message: Message): string[] {
+	if (typeof message === 'string') return [...new Set(placeholders(message))].sort();
+	const { declarations = [], match } = message[0];
+	const inputs = declarations.flatMap((d) => /^input\s+(\w+)/.exec(d)?.[1] ?? []);
+	const locals = declarations.flatMap((d) => /^local\s+(\w+)/.exec(d)?.[1] ?? []);
+	const used = Object.values(match).flatMap(placeholders).filter((name) => !locals.includes(name));
+	return [...new Set([...inputs, ...used])].sort();
+}
+
+/** Every pattern of a message, for the emptiness check. */
+const patterns = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message[0].match));
+
+describe('Paraglide messages (messages/*.json)', () => {
+	it('are English first, in English and German', () => {
+		expect(settings.baseLocale).toBe('en');
+		expect([...settings.locales].sort()).toEqual(['de', 'en']);
+		expect(Object.keys(en).length).toBeGreaterThan(0);
+	});
+
+	it('load their plugin from node_modules: no URL, so the build never needs the network', () => {
+		const text = readFileSync(join(root, 'project.inlang/settings.json'), 'utf8');
+		expect(text).not.toMatch(/https?:/);
+		for (const module of settings.modules) expect(statSync(join(root, module)).isFile(), module).toBe(true);
+	});
+
+	it('have the same keys in en and de', () => {
+		expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+	});
+
+	it.each(Object.keys(en))('%s: same parameters in de, no empty text, a fallback variant', (key) => {
+		const e = en[key]!;
+		const d = de[key];
+		expect(d, `missing in de: ${key}`).toBeDefined();
+		expect(params(d!), key).toEqual(params(e));
+		for (const message of [e, d!]) {
+			for (const pattern of patterns(message)) expect(pattern.trim(), key).not.toBe('');
+			if (typeof message !== 'string') {
+				const { selectors = [], match } = message[0];
+				const fallback = selectors.map((s) => `${s}=*`).join(', ');
+				expect(Object.keys(match).map((k) => k.replace(/\s+/g, ' ')), `${key} needs "${fallback}"`).toContain(fallback);
+			}
+		}
+	});
+});
+
+/** Files under `dir` (recursively) whose name ends in one of `ends`. */
+function files(dir: string, ends: string[]): string[] {
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : files(path, ends);
+		return ends.some((end) => entry.name.endsWith(end)) ? [path] : [];
+	});
+}
+
+describe('the app', () => {
+	// Only src/lib/i18n/messages.ts makes Paraglide follow the locale store: a direct import would speak English.
+	it('imports the compiled messages only through $lib/i18n/messages', () => {
+		const direct = files(join(root, 'src'), ['.ts', '.svelte'])
+			.filter((file) => /from\s+['"](\$lib\/paraglide|[./]+paraglide)\/messages/.test(readFileSync(file, 'utf8')))
+			.map((file) => relative(root, file));
+		expect(direct).toEqual(['src/lib/i18n/messages.ts']);
+	});
+});
