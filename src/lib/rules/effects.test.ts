@@ -4,7 +4,8 @@ import type { EffectStep } from './effects';
 import { makePlayer } from './test-helpers';
 import { addMarauders } from './tracks';
 import { playerId } from './types';
-import type { AuctionBonus, AuctionPenalty, BuildingTileEffect, EquipmentKind, PlayerState, Result } from './types';
+import type { AuctionBonus, AuctionPenalty, BuildingTileEffect, EquipmentKind, PlayerState } from './types';
+import type { Result } from './rejections';
 
 const p1 = playerId('p1');
 const ok = <T>(r: Result<T>): T => {

@@ -3,7 +3,8 @@ import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures
 import { buildingCounts, housing, PRINTED_HEADQUARTERS, starVp, survivorTotal, visibleBuildings } from './housing';
 import { makePlayer } from './test-helpers';
 import { changeVp } from './tracks';
-import type { Building, BuildingType, PlayerState, Result } from './types';
+import type { Building, BuildingType, PlayerState } from './types';
+import type { Result } from './rejections';
 
 const ok = <T>(r: Result<T>): T => {
 	if (!r.ok) throw new Error(`expected ok, got ${r.code}: ${r.reason}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './fixtures';
-import type { AuctionTile, Colour, Drawn, Result, ScoringTile, Setup } from './types';
+import type { AuctionTile, Colour, Drawn, ScoringTile, Setup } from './types';
+import type { Result } from './rejections';
 import { createSetup, type SetupInput } from './setup';
 import { seedCodeFromEntropy } from './rng';
 import { canonical } from './profile-schema';

@@ -14,7 +14,8 @@ import {
 } from './tracks';
 import type { Step } from './tracks';
 import { playerId } from './types';
-import type { BoxProfile, Building, Instruction, Result } from './types';
+import type { BoxProfile, Building, Instruction } from './types';
+import type { Result } from './rejections';
 
 const kinds = (s: Step) => s.instructions.map((i) => i.kind);
 const ok = <T>(r: Result<T>): T => {

@@ -3,8 +3,6 @@
  * JSON-serialisable so states, events and profiles can be stored and exported.
  * Section marks (§n) refer to shared/rules/armageddon.md.
  */
-import type { NothingDetail, RejectionDetail } from './rejections';
-
 export type PlayerId = string & { readonly __brand: 'PlayerId' };
 export const playerId = (s: string): PlayerId => s as PlayerId;
 
@@ -350,6 +348,27 @@ export type Because =
 	| 'marauder-penalty'
 	| 'correction';
 
+/** Why a step changed nothing for a player (the `nothing` instruction); worded, like the refusals, by `features/refusals.ts`. */
+export type NothingDetail =
+	| { readonly kind: 'marauders-at-zero' }
+	| { readonly kind: 'marauders-full'; readonly max: number }
+	| { readonly kind: 'no-card-to-return' }
+	| { readonly kind: 'no-fight-vp' }
+	| { readonly kind: 'damage-edge'; readonly space: number }
+	| { readonly kind: 'leader-final' }
+	| { readonly kind: 'no-leader' }
+	| { readonly kind: 'leader-away' }
+	| { readonly kind: 'damage-no-effect'; readonly space: number }
+	| { readonly kind: 'public-tile-nothing' }
+	| { readonly kind: 'already'; readonly field: CorrectionField; readonly value: number }
+	| { readonly kind: 'two-houses-set'; readonly value: number }
+	| { readonly kind: 'no-building-of-type'; readonly type: BuildingType }
+	| { readonly kind: 'bag-no-soldier-engineer' }
+	| { readonly kind: 'no-worker' }
+	| { readonly kind: 'no-unused-housing' };
+
+export type NothingKind = NothingDetail['kind'];
+
 export interface GameState {
 	readonly setup: Setup;
 	/** The game's own copy of the box values; filled by `boxValue` events. */
@@ -494,32 +513,6 @@ export type CorrectionField =
 	| `survivors.${SurvivorKind}`
 	| `equipment.${EquipmentKind}`
 	| 'twoHouses';
-
-// ---------------------------------------------------------------- results
-
-export type RejectionCode =
-	| 'invalid-number' // negative, fractional, NaN, too large
-	| 'unknown-player'
-	| 'out-of-phase'
-	| 'out-of-turn'
-	| 'duplicate'
-	| 'not-enough' // not enough survivors / cards / city survivors
-	| 'not-allowed' // a rule forbids it (site 1–2, Church pair, extension twice …)
-	| 'needs-box-value'
-	| 'invalid-value'; // a value of the wrong shape
-
-export interface Rejection {
-	readonly ok: false;
-	readonly code: RejectionCode;
-	/** Plain English reason, for tests and logs; the UI words `detail`. */
-	readonly reason: string;
-	/** What exactly is refused, with typed parameters (see rejections.ts). */
-	readonly detail: RejectionDetail;
-	readonly params?: Readonly<Record<string, string | number>>;
-	readonly needs?: readonly BoxNeed[];
-}
-
-export type Result<T> = { readonly ok: true; readonly value: T } | Rejection;
 
 // ---------------------------------------------------------------- final scoring
 
