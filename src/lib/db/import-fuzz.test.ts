@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from '$lib/data/labels';
+import { formatWhen } from '$lib/i18n/labels';
 import { exportAll, serializeBackup } from './export';
 import { mutate, seeded } from './fuzz/mutate';
 import { loadGame } from './games';

@@ -1,7 +1,7 @@
 /**
  * The backup files the end-to-end tests import (tests/e2e/fixtures/), made by the real export.
  * A change of the export format makes this test fail; `UPDATE_E2E_FIXTURES=1 npx vitest run
- * src/lib/data/e2e-fixtures.test.ts` writes them anew.
+ * src/lib/db/e2e-fixtures.test.ts` writes them anew.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
