@@ -7,7 +7,8 @@ import { replay } from '../src/lib/rules/game';
 import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../src/lib/rules/scenario-script';
 import { finalInputFromGame } from '../src/lib/rules/scoring';
 import { createSetup } from '../src/lib/rules/setup';
-import { playerId, type AuctionTile, type FinalInput, type GameEvent, type GameState, type ScoringTile, type Setup } from '../src/lib/rules/types';
+import { playerId, type AuctionTile, type GameEvent, type GameState, type ScoringTile, type Setup } from '../src/lib/rules/types';
+import type { FinalInput } from '../src/lib/rules/scoring/types';
 
 export const PROFILE = FIXTURE_COMPLETE_PROFILE;
 const SEATS = ['nikki', 'ani', 'frank', 'travis'] as const;

@@ -112,3 +112,8 @@ export function createSetup(input: SetupInput): Result<Setup> {
 		}
 	};
 }
+
+/** "Play again": the same players and colours in the same seats, a new seed and the given box values. */
+export function setupAgain(previous: Setup, seed: string, profile: BoxProfile): Result<Setup> {
+	return createSetup({ players: previous.players.map((p) => ({ name: p.name, colour: p.colour })), seed, profile });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
-import { FINAL_CATEGORIES, playerId } from '../types';
-import type { FinalPlayerInput } from '../types';
+import { playerId } from '../types';
+import { FINAL_CATEGORIES, type FinalPlayerInput } from './types';
 import type { Result } from '../rejections';
 import { scoreFinal, type FinalScore, type FinalScoring } from './final';
 import { ENGINEER_TILE, finalInput, finalPlayer } from './test-players';

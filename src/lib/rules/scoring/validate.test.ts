@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
 import { playerId } from '../types';
-import type { FinalInput, FinalPlayerInput } from '../types';
+import type { FinalInput, FinalPlayerInput } from './types';
 import { finalInput, finalPlayer } from './test-players';
 import { scoreFinal } from './final';
 import { validateFinalInput } from './validate';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeInstruction } from '$lib/components/instruction-text';
+import { describeInstruction } from '$lib/i18n/instruction-text';
 import { setupText } from '$lib/i18n/features/setup';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
