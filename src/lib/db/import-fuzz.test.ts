@@ -13,7 +13,7 @@ import { loadGame } from './games';
 import { listGames } from './history';
 import { importBackup } from './import';
 import { LATEST_TIME, MAX_FINAL_VP } from './stored-schemas';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 const BASE = readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8');
 const COUNT = Number(process.env.FUZZ_COUNT ?? 400);

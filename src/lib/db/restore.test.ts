@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
 import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows } from './restore';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
-import { P1, storeGame, testDb, vp, vpSteps } from './test-helpers';
+import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
 
 const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });
 

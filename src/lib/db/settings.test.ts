@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, getSettings, mergeRemembered, rememberPlayers, restoreSettings, setSetting } from './settings';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 describe('settings', () => {
 	it('restore: bad values fall back to the default and are reported; unknown keys are ignored', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './fixtures';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './testing/fixture-profiles';
 import type { BoxProfile, BuildingCard } from './types';
 import type { Result } from './rejections';
 import { cardKey, cardsPreferring, learnBuildingCard, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue, validateProfile } from './profile';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAuctionBonus, applyAuctionPenalty, applyBuildingTile } from './effects';
 import type { EffectStep } from './effects';
-import { makePlayer } from './test-helpers';
+import { makePlayer } from './testing/player-builders';
 import { addMarauders } from './tracks';
 import { playerId } from './types';
 import type { AuctionBonus, AuctionPenalty, BuildingTileEffect, EquipmentKind, PlayerState } from './types';

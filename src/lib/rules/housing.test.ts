@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './testing/fixture-profiles';
 import { buildingCounts, housing, PRINTED_HEADQUARTERS, starVp, survivorTotal, visibleBuildings } from './housing';
-import { makePlayer } from './test-helpers';
+import { makePlayer } from './testing/player-builders';
 import { changeVp } from './tracks';
 import type { Building, BuildingType, PlayerState } from './types';
 import type { Result } from './rejections';

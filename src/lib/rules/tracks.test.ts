@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
-import { makePlayer } from './test-helpers';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './testing/fixture-profiles';
+import { makePlayer } from './testing/player-builders';
 import {
 	addMarauders,
 	changeVp,

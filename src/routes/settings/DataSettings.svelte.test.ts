@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSetting } from '$lib/db';
-import { storeGame, testDb } from '$lib/db/test-helpers';
+import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { locale } from '$lib/i18n/locale.svelte';
 import DataSettings from './DataSettings.svelte';
 

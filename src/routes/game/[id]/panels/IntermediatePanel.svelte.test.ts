@@ -4,8 +4,8 @@ import { describeInstruction } from '$lib/i18n/instruction-text';
 import { setupText } from '$lib/i18n/features/setup';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './fake-game.svelte';
-import type { Plan } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';
+import type { Plan } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
