@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../src/lib/i18n/features/panels';
-import { ROUND_4 } from '../../src/lib/rules/scenario-script';
+import { ROUND_4 } from '../../src/lib/rules/testing/scenario-script';
 import { SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, type Saved } from './probe';
 import { importBackup } from './seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDb } from './db/test-helpers';
+import { testDb } from './db/testing/fake-db';
 import { keepScreenAwake, setWakeLockEnabled, wakeLockEnabled, type WakeLockEnv } from './wake-lock';
 
 /** A fake navigator.wakeLock + document that lets the test hide/show the page and drop locks. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { storeGame, testDb } from '$lib/db/test-helpers';
+import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import ResumeCard from './ResumeCard.svelte';
 
 describe('ResumeCard', () => {

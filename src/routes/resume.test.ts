@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getSettings } from '$lib/db';
-import { storeGame, testDb } from '$lib/db/test-helpers';
+import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { findRunningGame } from './resume';
 
 describe('findRunningGame', () => {

@@ -10,7 +10,7 @@ import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { setupText } from '../../src/lib/i18n/features/setup';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';

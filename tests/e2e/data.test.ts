@@ -1,6 +1,6 @@
 /**
  * Data on the device: import (valid, refused, conflicting), history actions, offline routes.
- * The backups in fixtures/ are made by the real export (src/lib/data/e2e-fixtures.test.ts).
+ * The backups in fixtures/ are made by the real export (src/lib/db/e2e-fixtures.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';

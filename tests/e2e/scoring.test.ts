@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { newGameRow } from '../../src/lib/db/games';
 import { summarize } from '../../src/lib/db/summary';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { replay } from '../../src/lib/rules/game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../../src/lib/rules/scenario-script';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../../src/lib/rules/testing/scenario-script';
 import { createSetup } from '../../src/lib/rules/setup';
 import { playerId, type AuctionTile, type GameEvent, type ScoringTile, type Setup } from '../../src/lib/rules/types';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { setupText, describeScoringTile } from '../../src/lib/i18n/features/setup';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Colour } from '../../src/lib/rules/types';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { transcribeText } from '../../src/lib/i18n/features/transcribe';
-import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../src/lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../src/lib/rules/testing/fixture-profiles';
 import { transcribeFixtureBox } from './support/transcribe-box';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportAll, exportGame, serializeBackup, setSetting, type CompanionDb } from '$lib/db';
-import { storeGame, testDb, vpSteps } from '$lib/db/test-helpers';
+import { storeGame, testDb, vpSteps } from '$lib/db/testing/fake-db';
 import { locale } from '$lib/i18n/locale.svelte';
 import { theme } from '$lib/state/theme.svelte';
 import ImportDialog from './ImportDialog.svelte';

@@ -4,8 +4,8 @@ import { saveQuickScore, type QuickScore } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { locale } from '$lib/i18n/locale.svelte';
 import { scoreFinal } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { finalInput, finalPlayer } from '$lib/rules/scoring/test-players';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { finalInput, finalPlayer } from '$lib/rules/testing/final-builders';
 import type { FinalPlayerInput } from '$lib/rules';
 import PlayerStats from './PlayerStats.svelte';
 

@@ -6,15 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLOURS } from '$lib/rules/types';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { makeSetup } from '$lib/rules/phases/test-game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/scenario-script';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { makeSetup } from '$lib/rules/testing/game-builders';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/testing/scenario-script';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { exportAll, serializeBackup } from './export';
 import { renameGame } from './history';
 import { importBackup } from './import';
 import { TITLE_MAX } from './limits';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 const SCRIPT = [...ROUND_1, ...ROUND_2, ...ROUND_3, INTERMEDIATE, ...ROUND_4, ...ROUND_5, ...ROUND_6];
 const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0 && s.length <= 24);

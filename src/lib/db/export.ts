@@ -2,7 +2,8 @@
 import Dexie from 'dexie';
 import type { CompanionDb } from './database';
 import { DamagedError, NotFoundError, attempt, type DbResult } from './errors';
-import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, type Damage } from './restore';
+import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, type Damage } from './restore';
+import { restoreSettings } from './settings';
 import type { GameRow } from './rows';
 import { sheetsForBackup } from './sheets';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, type BackupFile, type ExportedGame, type Preferences } from './stored-schemas';

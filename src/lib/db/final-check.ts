@@ -5,7 +5,7 @@
  * so it cannot be recomputed).
  */
 import type { PlayerId } from '../rules/types';
-import type { FinalCategories } from './rows';
+import type { FinalCategories } from '../rules/scoring/types';
 
 interface FinalLike {
 	readonly totals: Readonly<Record<string, number>>;

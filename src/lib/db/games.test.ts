@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import { replay } from '../rules/game';
 import type { GameEvent } from '../rules/types';
 import { createGameRecord, loadGame, saveFinalScore, saveLog } from './games';
-import { P1, P2, failWrites, freshFactory, storeGame, testDb, testSetup, vp, vpSteps } from './test-helpers';
+import { P1, P2, failWrites, freshFactory, storeGame, testDb, testSetup, vp, vpSteps } from './testing/fake-db';
 import type { CompanionDb } from './database';
 
 const fold = (events: readonly GameEvent[]) => replay(testSetup(), FIXTURE_COMPLETE_PROFILE, events).state;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRow } from './rows';
 import { deleteGame, duplicateGame, listGames, purgeDeletedGames, renameGame, restoreGame } from './history';
 import { loadGame } from './games';
-import { countReads, storeGame, testDb, vpSteps } from './test-helpers';
+import { countReads, storeGame, testDb, vpSteps } from './testing/fake-db';
 
 async function page(db: ReturnType<typeof testDb>, offset = 0, limit = 20) {
 	const r = await listGames(db, { offset, limit });

@@ -1,7 +1,7 @@
 /** The history list: paging over summary rows, rename, soft delete with undo, play again. */
 import Dexie from 'dexie';
-import { createSetup } from '../rules/setup';
-import { seedCodeFromEntropy } from '../rules/rng';
+import { randomSeed } from '../platform/random-seed';
+import { setupAgain } from '../rules/setup';
 import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
 import { NotFoundError, attempt, writeError, type DbResult } from './errors';
@@ -77,11 +77,6 @@ export function purgeDeletedGames(db: CompanionDb, before = Infinity): Promise<D
 	);
 }
 
-/** A fresh seed code from the platform's crypto randomness. */
-export function randomSeed(): string {
-	return seedCodeFromEntropy(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0);
-}
-
 /** "Play again": a new game with the same players and colours in the same seats and a new seed. */
 export async function duplicateGame(
 	db: CompanionDb,
@@ -94,11 +89,7 @@ export async function duplicateGame(
 	if (!restored) return { ok: false, error: writeError('not-found') };
 	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem) };
 	const old = restored.value;
-	const setup = createSetup({
-		players: old.setup.players.map((p) => ({ name: p.name, colour: p.colour })),
-		seed: opts.seed ?? randomSeed(),
-		profile: opts.profile ?? old.profile
-	});
+	const setup = setupAgain(old.setup, opts.seed ?? randomSeed(), opts.profile ?? old.profile);
 	if (!setup.ok) return { ok: false, error: writeError('unknown', setup.reason) };
 	return createGameRecord(db, setup.value, opts.profile ?? old.profile, { now: opts.now });
 }

@@ -6,14 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from '$lib/data/labels';
+import { formatWhen } from '$lib/i18n/labels';
 import { exportAll, serializeBackup } from './export';
 import { mutate, seeded } from './fuzz/mutate';
 import { loadGame } from './games';
 import { listGames } from './history';
 import { importBackup } from './import';
 import { LATEST_TIME, MAX_FINAL_VP } from './stored-schemas';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 const BASE = readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8');
 const COUNT = Number(process.env.FUZZ_COUNT ?? 400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import type { CompanionDb } from './database';
 import { backupFile, exportAll, exportGame, exportedGame, serializeBackup } from './export';
 import { importBackup, type ImportDecision } from './import';
@@ -8,7 +8,7 @@ import { deleteGame, renameGame } from './history';
 import { saveProfile } from './profiles';
 import { setSetting, getSettings } from './settings';
 import { BACKUP_SCHEMA_VERSION } from './stored-schemas';
-import { P2, storeGame, testDb, vp, vpSteps } from './test-helpers';
+import { P2, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
 
 const AT = '2024-05-01T12:00:00.000Z';
 

@@ -8,7 +8,6 @@ export {
 	duplicateGame,
 	listGames,
 	purgeDeletedGames,
-	randomSeed,
 	renameGame,
 	restoreGame,
 	type GamePage
@@ -33,7 +32,7 @@ export {
 export { DEFAULT_SETTINGS, REMEMBERED_MAX, getSettings, mergeRemembered, rememberPlayers, setSetting } from './settings';
 export { askPersistenceOnce, isPersisted, requestPersistence } from './storage';
 export type { Damage, DamagedTable } from './restore';
-export type { EventRow, FinalCategories, FinalSummary, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
+export type { EventRow, GameRow, GameStatus, GameSummary, ProfileRow, SummaryPlayer } from './rows';
 export type { BackupFile, ExportedGame, Preferences, RememberedPlayer, Settings } from './stored-schemas';
 export { finalSummary, type FinalOutcome } from './summary';
 export { deleteSheet, listSheets, purgeDeletedSheets, restoreSheet, saveSheet, type ListedSheet } from './sheets';

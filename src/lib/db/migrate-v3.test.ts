@@ -2,9 +2,9 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { DB_NAME, STORES_V2 } from './database';
 import { listSheets, saveSheet } from './sheets';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import { newGameRow } from './games';
-import { freshFactory, testDb, testSetup } from './test-helpers';
+import { freshFactory, testDb, testSetup } from './testing/fake-db';
 
 describe('schema v2 → v3', () => {
 	it('adds the score-sheet table and keeps every stored game', async () => {

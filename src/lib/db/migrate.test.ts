@@ -6,7 +6,7 @@ import { loadGame } from './games';
 import { listGames } from './history';
 import { getSettings } from './settings';
 import { listProfiles } from './profiles';
-import { freshFactory, testDb } from './test-helpers';
+import { freshFactory, testDb } from './testing/fake-db';
 
 /** Writes the fixture with the version-1 schema, as the first release would have. */
 async function v1Database(factory: ReturnType<typeof freshFactory>) {

@@ -2,7 +2,8 @@
 import Dexie, { type Transaction } from 'dexie';
 import { replay } from '../rules/game';
 import type { GameEvent, GameState } from '../rules/types';
-import type { EventRow, FinalSummary, GameRow, GameRowV1, GameSummary } from './rows';
+import type { EventRow, GameRow, GameRowV1, GameSummary } from './rows';
+import type { FinalSummary } from '../rules/scoring/types';
 import { summarize } from './summary';
 
 /** v1 kept only the winner's id of a finished game; the totals are the running totals it ended with. */

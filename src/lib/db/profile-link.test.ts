@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '../rules/profile';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import { hasProfileFragment, MAX_LINK_CHARS, profileFragment, readProfileFragment } from './profile-link';
 
 const problem = async (hash: string) => {

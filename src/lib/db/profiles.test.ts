@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '../rules/profile';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '../rules/testing/fixture-profiles';
 import { deleteProfile, exportProfileFile, getProfile, importProfileFile, listProfiles, readProfileFile, saveProfile } from './profiles';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 describe('stored profiles', () => {
 	it('saves, lists newest first, reads and deletes', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import { scoreFinal, type FinalScoring } from '../rules/scoring';
-import { finalInput, finalPlayer } from '../rules/scoring/test-players';
+import { finalInput, finalPlayer } from '../rules/testing/final-builders';
 import { playerId, type ScoringTile } from '../rules/types';
 import { exportGame, serializeBackup } from './export';
 import { loadGame, saveFinalScore } from './games';
@@ -9,7 +9,7 @@ import { deleteGame } from './history';
 import { importBackup } from './import';
 import { listFinishedGames, saveQuickScore, type QuickScore } from './quick';
 import { finalSummary } from './summary';
-import { P1, storeGame, testDb, vp } from './test-helpers';
+import { P1, storeGame, testDb, vp } from './testing/fake-db';
 import { replay } from '../rules/game';
 
 const TILE: ScoringTile = { kind: 'survivor', target: 'worker', vp: 1 };

@@ -2,7 +2,7 @@
  * Why a backup or box-profile file was not imported, as a code with its parameters: the screens word it from
  * the catalogue (`i18n/features/file-refusals.ts`); `message` is the same in English, for tests and logs.
  */
-import type { Rejection } from '../rules/types';
+import type { Rejection } from '../rules/rejections';
 
 export type FileKind = 'backup' | 'box-profile';
 

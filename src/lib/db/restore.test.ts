@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
-import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, restoreSettings, DEFAULT_SETTINGS } from './restore';
+import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows } from './restore';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
-import { P1, storeGame, testDb, vp, vpSteps } from './test-helpers';
+import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
 
 const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });
 
@@ -33,17 +33,6 @@ describe('restore: damaged rows are reported and skipped', () => {
 			['profiles', '(no id)']
 		]);
 		expect(damaged[0]?.problem).toMatch(/weaponSet/);
-	});
-
-	it('settings: bad values fall back to the default and are reported; unknown keys are ignored', () => {
-		const { settings, damaged } = restoreSettings([
-			{ key: 'theme', value: 'neon' },
-			{ key: 'language', value: 'en' },
-			{ key: 'rememberedPlayers', value: [{ name: '', colour: 'brown' }] },
-			{ key: 'fromTheFuture', value: 1 }
-		]);
-		expect(settings).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
-		expect(damaged.map((d) => d.id)).toEqual(['theme', 'rememberedPlayers']);
 	});
 });
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { replay } from '../rules/game';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
-import { EventRowSchema, GameRowSchema, ProfileRowSchema, SettingSchemas, type Settings } from './stored-schemas';
+import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
 
 export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings' | 'sheets';
 
@@ -107,28 +107,4 @@ export function restoreLog(game: GameRow, rows: readonly unknown[]): RestoredLog
 	}
 	const folded = foldLog(game.id, game.setup, game.profile, events, Math.min(game.head, events.length));
 	return { ...folded, damaged: [...damaged, ...folded.damaged] };
-}
-
-export const DEFAULT_SETTINGS: Readonly<Settings> = {
-	language: null,
-	theme: 'system',
-	wakeLock: true,
-	rememberedPlayers: [],
-	lastProfileId: null,
-	persistenceAsked: false
-};
-
-/** Settings from key/value rows: unknown keys are ignored, bad values reported and defaulted. */
-export function restoreSettings(rows: readonly unknown[]): { settings: Settings; damaged: Damage[] } {
-	const settings: Settings = { ...DEFAULT_SETTINGS };
-	const damaged: Damage[] = [];
-	for (const raw of rows) {
-		const key = raw && typeof raw === 'object' ? (raw as { key?: unknown }).key : undefined;
-		if (typeof key !== 'string' || !Object.hasOwn(SettingSchemas, key)) continue;
-		const k = key as keyof Settings;
-		const r = restoreWith(SettingSchemas[k], 'settings', k, (raw as { value?: unknown }).value);
-		if (r.ok) (settings as Record<string, unknown>)[k] = r.value;
-		else damaged.push(r.damage);
-	}
-	return { settings, damaged };
 }

@@ -1,38 +1,9 @@
 /** Row shapes of the current database schema (version 2). */
-import type { BoxProfile, Colour, FinalResult, GameEvent, Phase, PlayerId, Setup } from '../rules/types';
+import type { FinalSummary } from '../rules/scoring/types';
+import type { BoxProfile, Colour, GameEvent, Phase, PlayerId, Setup } from '../rules/types';
 
 /** `scoring`: round 6 is complete and the final scoring not saved yet. */
 export type GameStatus = 'running' | 'scoring' | 'finished';
-
-/** One player's points per final-scoring category (§9), kept with the saved result for results and statistics. */
-export interface FinalCategories {
-	/** VP at the end of round 6 (chip + track). */
-	readonly start: number;
-	readonly publicTile: number;
-	readonly privateTile: number;
-	readonly beer: number;
-	readonly gasoline: number;
-	readonly weapons: number;
-	readonly medicine: number;
-	readonly vehicles: number;
-	readonly maps: number;
-	readonly damage: number;
-	/** −1 per marauder (signed). */
-	readonly marauderPenalty: number;
-	/** Equipment cards held: the tie-break. */
-	readonly equipmentCards: number;
-}
-
-/** The saved outcome of the final scoring (it needs inputs that are not events, e.g. the vehicle split). */
-export interface FinalSummary {
-	readonly totals: Readonly<Record<PlayerId, number>>;
-	readonly winners: readonly PlayerId[];
-	readonly decidedBy: FinalResult['decidedBy'];
-	/** Points per category and player; absent in results saved before it was kept. */
-	readonly breakdown?: Readonly<Record<PlayerId, FinalCategories>>;
-	/** Scored with the quick score calculator: the game has no tracked rounds. */
-	readonly quick?: boolean;
-}
 
 /** One player as the history list shows it. */
 export interface SummaryPlayer {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, getSettings, mergeRemembered, rememberPlayers, setSetting } from './settings';
-import { testDb } from './test-helpers';
+import { DEFAULT_SETTINGS, getSettings, mergeRemembered, rememberPlayers, restoreSettings, setSetting } from './settings';
+import { testDb } from './testing/fake-db';
 
 describe('settings', () => {
+	it('restore: bad values fall back to the default and are reported; unknown keys are ignored', () => {
+		const { settings, damaged } = restoreSettings([
+			{ key: 'theme', value: 'neon' },
+			{ key: 'language', value: 'en' },
+			{ key: 'rememberedPlayers', value: [{ name: '', colour: 'brown' }] },
+			{ key: 'fromTheFuture', value: 1 }
+		]);
+		expect(settings).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
+		expect(damaged.map((d) => d.id)).toEqual(['theme', 'rememberedPlayers']);
+	});
+
 	it('gives the defaults on an empty database and stores each key', async () => {
 		const db = testDb();
 		expect(await getSettings(db)).toEqual({ ok: true, value: { settings: DEFAULT_SETTINGS, damaged: [] } });

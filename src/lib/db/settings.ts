@@ -1,14 +1,38 @@
-/** App settings as key/value rows: language, theme, wake lock, remembered players, last profile, persistence asked. */
+/** App settings as key/value rows: language, theme, wake lock, remembered players, last profile, persistence asked; their defaults and restore. */
 import * as v from 'valibot';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
-import { restoreSettings, type Damage } from './restore';
+import { restoreWith, type Damage } from './restore';
 import { SettingSchemas, type RememberedPlayer, type Settings } from './stored-schemas';
 
 export type { RememberedPlayer, Settings };
-export { DEFAULT_SETTINGS } from './restore';
 
 export const REMEMBERED_MAX = 12;
+
+/** What a setting is until the user changes it, and when its stored value is damaged. */
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+	language: null,
+	theme: 'system',
+	wakeLock: true,
+	rememberedPlayers: [],
+	lastProfileId: null,
+	persistenceAsked: false
+};
+
+/** Settings from key/value rows: unknown keys are ignored, bad values reported and defaulted. */
+export function restoreSettings(rows: readonly unknown[]): { settings: Settings; damaged: Damage[] } {
+	const settings: Settings = { ...DEFAULT_SETTINGS };
+	const damaged: Damage[] = [];
+	for (const raw of rows) {
+		const key = raw && typeof raw === 'object' ? (raw as { key?: unknown }).key : undefined;
+		if (typeof key !== 'string' || !Object.hasOwn(SettingSchemas, key)) continue;
+		const k = key as keyof Settings;
+		const r = restoreWith(SettingSchemas[k], 'settings', k, (raw as { value?: unknown }).value);
+		if (r.ok) (settings as Record<string, unknown>)[k] = r.value;
+		else damaged.push(r.damage);
+	}
+	return { settings, damaged };
+}
 
 /** All settings, defaults filled in; damaged values are reported and defaulted. */
 export function getSettings(db: CompanionDb): Promise<DbResult<{ settings: Settings; damaged: Damage[] }>> {

@@ -3,7 +3,7 @@
  * a closed tab loses no figure. A draft read back passes its schema first; a damaged one is ignored.
  */
 import * as v from 'valibot';
-import { localStore } from '../data/local-storage';
+import { localStore } from '../platform/local-storage';
 import { MAX_PLAYERS as FH_MAX, MIN_PLAYERS as FH_MIN, ENTRY_FIELDS, SCORINGS } from '../games/four-horsemen';
 import { DISCOVERY_ORBITS, MAX_PLAYERS as SB_MAX, MIN_PLAYERS as SB_MIN, ORBITS, RICH_ORBITS } from '../games/six-billion';
 import type { SheetGame } from '../games/sheets';

@@ -5,7 +5,7 @@ import { exportAll } from './export';
 import { importBackup, readBackup } from './import';
 import { deleteSheet, listSheets, purgeDeletedSheets, restoreSheet, restoreSheetRow, saveSheet } from './sheets';
 import { serializeBackup } from './export';
-import { testDb } from './test-helpers';
+import { testDb } from './testing/fake-db';
 
 const sb: SbSheet = {
 	players: [

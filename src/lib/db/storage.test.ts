@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { askPersistenceOnce, isPersisted, requestPersistence } from './storage';
 import { getSettings } from './settings';
-import { storeGame, testDb } from './test-helpers';
+import { storeGame, testDb } from './testing/fake-db';
 
 const fakeNavigator = (granted: boolean) => ({
 	storage: { persist: vi.fn(async () => granted), persisted: vi.fn(async () => granted) }

@@ -1,6 +1,6 @@
 /** Persistent-storage requests (navigator.storage); every call is guarded for browsers and tests without it. */
 import type { CompanionDb } from './database';
-import { restoreSettings } from './restore';
+import { restoreSettings } from './settings';
 
 type StorageLike = Pick<StorageManager, 'persist' | 'persisted'>;
 

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
-import type { EventRow, FinalCategories, FinalSummary, GameRow, ProfileRow } from './rows';
+import type { EventRow, GameRow, ProfileRow } from './rows';
+import type { FinalCategories, FinalSummary } from '../rules/scoring/types';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';
 import { TITLE_MAX } from './limits';

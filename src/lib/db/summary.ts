@@ -1,7 +1,7 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
-import { FINAL_CATEGORIES } from '../rules/types';
-import type { FinalResult, GameState, PlayerId } from '../rules/types';
-import type { FinalCategories, FinalSummary, GameSummary } from './rows';
+import { FINAL_CATEGORIES, type FinalCategories, type FinalResult, type FinalSummary } from '../rules/scoring/types';
+import type { GameState, PlayerId } from '../rules/types';
+import type { GameSummary } from './rows';
 
 /** What the history needs from a final scoring result (a {@link FinalResult} fits; its categories are kept too). */
 export interface FinalOutcome {

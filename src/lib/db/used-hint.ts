@@ -3,7 +3,7 @@
  * to decide whether to load the resume card (and with it Dexie, the schemas and the engine): on a first
  * visit there is nothing to resume, so none of that is fetched. No Dexie here: the home page imports this.
  */
-import { localStore } from '../data/local-storage';
+import { localStore } from '../platform/local-storage';
 
 export const DB_USED_KEY = 'armageddon-companion:db-used';
 

@@ -4,7 +4,7 @@
  * of its words) does not compile.
  */
 import { describe, expect, it } from 'vitest';
-import { nothingText } from '$lib/components/instruction-text';
+import { nothingText } from '$lib/i18n/instruction-text';
 import type { FileRefusal, FileRefusalKind } from '$lib/db';
 import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED, playerId } from '$lib/rules';
 import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaResult, clockwiseFrom, pickOrder } from './auction';
 import { applyAuctionBonus, applyAuctionPenalty } from './effects';
-import { makePlayer } from './test-helpers';
+import { makePlayer } from './testing/player-builders';
 import { playerId } from './types';
 import type { Bid, PlayerId } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRoundMoves, handMoves, phaseMoves } from './board-moves';
-import { ANI, FRANK, NIKKI, newGame, play, SEATS, TRAVIS, withPlayer } from './phases/test-game';
+import { ANI, FRANK, NIKKI, newGame, play, SEATS, TRAVIS, withPlayer } from './testing/game-builders';
 import type { GameState, Instruction, LoggedInstruction } from './types';
 
 const logged = (round: number, ...instructions: Instruction[]): LoggedInstruction[] =>

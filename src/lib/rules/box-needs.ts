@@ -1,4 +1,5 @@
-import type { BoxKey, BoxNeed, Rejection, Vehicle } from './types';
+import type { BoxKey, BoxNeed, Vehicle } from './types';
+import type { Rejection } from './rejections';
 
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
 

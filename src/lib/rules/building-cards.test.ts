@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './fixtures';
-import type { BoxProfile, BuildingCard, Result } from './types';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './testing/fixture-profiles';
+import type { BoxProfile, BuildingCard } from './types';
+import type { Result } from './rejections';
 import { cardKey, cardsPreferring, learnBuildingCard, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue, validateProfile } from './profile';
 
 /** Fixture cards: names made up for the tests, not the box's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { damageResolution } from './damage-track';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './fixtures';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
 
 // FIXTURE_COMPLETE_PROFILE spaces 4..9 (invented): marauder · vp-1 · vp-2 · leader · marauder+vp-1 · marauder+vp-2
 describe('damageResolution: the one reading of the damage track (§3)', () => {

@@ -1,7 +1,8 @@
 /** What resolving the damage track applies (§3): one reading shared by the round start and the final scoring. */
 import { needsBoxValues } from './box-needs';
 import { DAMAGE_SPACE_1_VP, KNOWN_DAMAGE_SPACES } from './data/known';
-import type { BoxKey, BoxProfile, DamageEffect, Result } from './types';
+import type { BoxKey, BoxProfile, DamageEffect } from './types';
+import type { Result } from './rejections';
 
 /** The changes one resolution applies: VP for lying on space 1, else the printed effects in order. */
 export interface DamageResolution {

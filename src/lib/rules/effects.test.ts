@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyAuctionBonus, applyAuctionPenalty, applyBuildingTile } from './effects';
 import type { EffectStep } from './effects';
-import { makePlayer } from './test-helpers';
+import { makePlayer } from './testing/player-builders';
 import { addMarauders } from './tracks';
 import { playerId } from './types';
-import type { AuctionBonus, AuctionPenalty, BuildingTileEffect, EquipmentKind, PlayerState, Result } from './types';
+import type { AuctionBonus, AuctionPenalty, BuildingTileEffect, EquipmentKind, PlayerState } from './types';
+import type { Result } from './rejections';
 
 const p1 = playerId('p1');
 const ok = <T>(r: Result<T>): T => {

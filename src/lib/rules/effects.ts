@@ -1,19 +1,9 @@
 /** Auction tile (§5) and building tile (§6) effects on one player. */
 import { addMarauders, andThen, changeVp, moveDamage, nothing, removeMarauders } from './tracks';
-import type { TileChoiceWanted } from './rejections';
+import type { Rejection, Result, TileChoiceWanted } from './rejections';
 import type { Step } from './tracks';
 import { EQUIPMENT_KINDS } from './types';
-import type {
-	AuctionBonus,
-	AuctionPenalty,
-	Because,
-	BuildingTileEffect,
-	EquipmentKind,
-	Pending,
-	PlayerState,
-	Rejection,
-	Result
-} from './types';
+import type { AuctionBonus, AuctionPenalty, Because, BuildingTileEffect, EquipmentKind, Pending, PlayerState } from './types';
 
 /** A step that may leave a choice owed by the player (an equipment card drawn or returned). */
 export interface EffectStep extends Step {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, replay } from './game';
-import { ANI, FRANK, makeSetup, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from './phases/test-game';
-import { FIXTURE_COMPLETE_PROFILE } from './fixtures';
+import { ANI, FRANK, makeSetup, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from './testing/game-builders';
+import { FIXTURE_COMPLETE_PROFILE } from './testing/fixture-profiles';
 import type { GameEvent, GameState } from './types';
 
 function deepFreeze<T>(o: T): T {

@@ -1,6 +1,7 @@
 /** The game state as a fold over events: createGame, apply, replay. */
 import { EQUIPMENT_KINDS } from './types';
-import type { BoxProfile, EquipmentCounts, GameEvent, GameState, PlayerState, Rejection, Result, Setup, SurvivorCounts } from './types';
+import type { BoxProfile, EquipmentCounts, GameEvent, GameState, PlayerState, Setup, SurvivorCounts } from './types';
+import type { Rejection, Result } from './rejections';
 import { choose } from './phases/choose';
 import { cityAction, cityColours, cityDone } from './phases/city';
 import { ok, reject } from './phases/common';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './testing/fixture-profiles';
 import { buildingCounts, housing, PRINTED_HEADQUARTERS, starVp, survivorTotal, visibleBuildings } from './housing';
-import { makePlayer } from './test-helpers';
+import { makePlayer } from './testing/player-builders';
 import { changeVp } from './tracks';
-import type { Building, BuildingType, PlayerState, Result } from './types';
+import type { Building, BuildingType, PlayerState } from './types';
+import type { Result } from './rejections';
 
 const ok = <T>(r: Result<T>): T => {
 	if (!r.ok) throw new Error(`expected ok, got ${r.code}: ${r.reason}`);

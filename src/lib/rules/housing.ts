@@ -1,7 +1,8 @@
 /** Buildings a player shows and the housing they give (§4 completion, §7). */
 import { needsBoxValues } from './box-needs';
 import { BUILDING_TYPES, SITES } from './types';
-import type { BoxProfile, Building, BuildingSpecial, BuildingType, PlayerState, Result } from './types';
+import type { BoxProfile, Building, BuildingSpecial, BuildingType, PlayerState } from './types';
+import type { Result } from './rejections';
 
 /** Housing of a built extension that is not yet built over [R]. */
 export const EXTENSION_HOUSING = 2;

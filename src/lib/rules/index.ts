@@ -33,7 +33,7 @@ export {
 export { boxNeed, whereIsPrinted } from './box-needs';
 
 // Setup and seeds.
-export { createSetup, MAX_NAME_LENGTH, type SetupInput } from './setup';
+export { createSetup, setupAgain, MAX_NAME_LENGTH, type SetupInput } from './setup';
 export { normaliseSeedCode, seedCodeFromEntropy, SEED_LENGTH } from './rng';
 
 // The game as a fold over events.

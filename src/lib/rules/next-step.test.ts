@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
+import { FIXTURE_RULES_ONLY_PROFILE } from './testing/fixture-profiles';
 import { nextStep } from './next-step';
-import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from './phases/test-game';
+import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from './testing/game-builders';
 import type { GameState } from './types';
 
 const auction = (): GameState => play(newGame(), { type: 'start-round' });

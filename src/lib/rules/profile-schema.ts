@@ -3,20 +3,7 @@
  * the one gate every profile from storage, a file or a form passes.
  */
 import * as v from 'valibot';
-import {
-	AUCTION_BONUSES,
-	AUCTION_PENALTIES,
-	BUILDING_SPECIALS,
-	BUILDING_TYPES,
-	CARD_ACTION_KINDS,
-	DAMAGE_EFFECTS,
-	EQUIPMENT_KINDS,
-	SURVIVOR_KINDS,
-	VEHICLES,
-	type BoxProfile,
-	type Rejection,
-	type Result
-} from './types';
+import { AUCTION_BONUSES, AUCTION_PENALTIES, BUILDING_SPECIALS, BUILDING_TYPES, CARD_ACTION_KINDS, DAMAGE_EFFECTS, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES, type BoxProfile } from './types';
 import {
 	COUNTS,
 	KNOWN_AUCTION_TILE,
@@ -28,7 +15,7 @@ import {
 	ROUNDS
 } from './data/known';
 import { SURVIVOR_NEEDS } from './phases/city-survivors';
-import type { RejectionDetail } from './rejections';
+import type { Rejection, RejectionDetail, Result } from './rejections';
 
 /** Damage spaces 4..9 are the profile's; 1..3 are known. */
 export const FIRST_BOX_SPACE = 4;

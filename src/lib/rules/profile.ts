@@ -4,9 +4,9 @@
  * missing values, the Box page listing and merging of shared profiles.
  */
 import * as v from 'valibot';
-import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type Result, type ScoringTile, type Vehicle } from './types';
+import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
-import type { RejectionDetail } from './rejections';
+import type { RejectionDetail, Result } from './rejections';
 import {
 	COUNTS,
 	KNOWN_AUCTION_TILE,

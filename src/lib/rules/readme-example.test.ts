@@ -1,7 +1,7 @@
 // The README's "Engine API" example, kept compiling and true.
 import { expect, it } from 'vitest';
 import { apply, createGame, createSetup, nextStep, scoreFinal, finalInputFromGame } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 
 it('runs the README example', () => {
 	const profile = FIXTURE_COMPLETE_PROFILE; // your box profile (tests use fixtures)

@@ -1,9 +1,33 @@
 /**
- * Why the engine refuses a step, or why a step changes nothing, as codes with typed parameters: the
- * screens word them from the i18n catalogues (`features/refusals.ts`); the English `reason` beside them
- * stays for tests and logs.
+ * Why the engine refuses a step: a `Result` is a value or a `Rejection`, whose `detail` is a code with typed
+ * parameters that the screens word from the i18n catalogues (`features/refusals.ts`); the English `reason`
+ * beside it stays for tests and logs.
  */
-import type { Area, BoxKey, BuildingTileEffect, BuildingType, CityAction, Colour, CorrectionField, EquipmentKind, GameEvent, Phase, PlayerId, SurvivorKind, Vehicle } from './types';
+import type { Area, BoxKey, BoxNeed, BuildingTileEffect, BuildingType, CityAction, Colour, CorrectionField, EquipmentKind, GameEvent, Phase, PlayerId, SurvivorKind, Vehicle } from './types';
+
+export type RejectionCode =
+	| 'invalid-number' // negative, fractional, NaN, too large
+	| 'unknown-player'
+	| 'out-of-phase'
+	| 'out-of-turn'
+	| 'duplicate'
+	| 'not-enough' // not enough survivors / cards / city survivors
+	| 'not-allowed' // a rule forbids it (site 1–2, Church pair, extension twice …)
+	| 'needs-box-value'
+	| 'invalid-value'; // a value of the wrong shape
+
+export interface Rejection {
+	readonly ok: false;
+	readonly code: RejectionCode;
+	/** Plain English reason, for tests and logs; the UI words `detail`. */
+	readonly reason: string;
+	/** What exactly is refused, with typed parameters (`RejectionDetail` below). */
+	readonly detail: RejectionDetail;
+	readonly params?: Readonly<Record<string, string | number>>;
+	readonly needs?: readonly BoxNeed[];
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | Rejection;
 
 /** A piece on an exploration card or in the bag. */
 export type Piece = 'worker' | 'soldier' | 'engineer' | 'marauder';
@@ -183,24 +207,3 @@ export type RejectionDetail =
 	| { readonly kind: 'not-saved'; readonly problem: StorageProblem };
 
 export type RejectionKind = RejectionDetail['kind'];
-
-/** Why a step changed nothing for a player (the `nothing` instruction). */
-export type NothingDetail =
-	| { readonly kind: 'marauders-at-zero' }
-	| { readonly kind: 'marauders-full'; readonly max: number }
-	| { readonly kind: 'no-card-to-return' }
-	| { readonly kind: 'no-fight-vp' }
-	| { readonly kind: 'damage-edge'; readonly space: number }
-	| { readonly kind: 'leader-final' }
-	| { readonly kind: 'no-leader' }
-	| { readonly kind: 'leader-away' }
-	| { readonly kind: 'damage-no-effect'; readonly space: number }
-	| { readonly kind: 'public-tile-nothing' }
-	| { readonly kind: 'already'; readonly field: CorrectionField; readonly value: number }
-	| { readonly kind: 'two-houses-set'; readonly value: number }
-	| { readonly kind: 'no-building-of-type'; readonly type: BuildingType }
-	| { readonly kind: 'bag-no-soldier-engineer' }
-	| { readonly kind: 'no-worker' }
-	| { readonly kind: 'no-unused-housing' };
-
-export type NothingKind = NothingDetail['kind'];

@@ -4,7 +4,7 @@
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { Result } from './types';
+import type { Result } from './rejections';
 
 /** Serialisable generator state; treat as opaque. */
 export type Rng = readonly number[];

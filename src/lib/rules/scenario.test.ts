@@ -1,13 +1,13 @@
 /**
  * A whole 4-player game through the fold, from createSetup to the winner, on FIXTURE_COMPLETE_PROFILE
  * (round track 1,2,2,3,3,4; damage spaces 4..9 = M, −1, −2, Leader, M−1, M−2; city board housing 6).
- * The events are in scenario-script.ts; every figure below is worked out by hand.
+ * The events are in testing/scenario-script.ts; every figure below is worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from './fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from './testing/fixture-profiles';
 import { apply, createGame, nextStep, replay } from './game';
-import { ANI, FRANK, NIKKI, play, player, TRAVIS } from './phases/test-game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from './scenario-script';
+import { ANI, FRANK, NIKKI, play, player, TRAVIS } from './testing/game-builders';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from './testing/scenario-script';
 import { finalInputFromGame, scoreFinal } from './scoring';
 import { createSetup } from './setup';
 import type { AuctionTile, GameEvent, GameState, ScoringTile, Setup } from './types';

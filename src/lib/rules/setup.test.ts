@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './fixtures';
-import type { AuctionTile, Colour, Drawn, Result, ScoringTile, Setup } from './types';
-import { createSetup, type SetupInput } from './setup';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
+import type { AuctionTile, Colour, Drawn, ScoringTile, Setup } from './types';
+import type { Result } from './rejections';
+import { createSetup, setupAgain, type SetupInput } from './setup';
 import { seedCodeFromEntropy } from './rng';
 import { canonical } from './profile-schema';
 
@@ -192,5 +193,15 @@ describe('createSetup: VP stack', () => {
 
 	it('holds 3 markers with 3 players', () => {
 		expect([...setup(THREE).vpStack].sort()).toEqual(['p1', 'p2', 'p3']);
+	});
+});
+
+describe('setupAgain', () => {
+	it('keeps the players and colours in their seats and draws anew from the new seed', () => {
+		const old = setup(FOUR, 'ABC123');
+		const again = ok(setupAgain(old, 'NEW123', COMPLETE));
+		expect(again.seed).toBe('NEW123');
+		expect(again.players.map((p) => [p.name, p.colour])).toEqual(FOUR.map((p) => [p.name, p.colour]));
+		expect(again).toEqual(setup(FOUR, 'NEW123'));
 	});
 });

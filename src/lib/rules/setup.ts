@@ -3,24 +3,11 @@
  * auction tiles and the VP stack. Tiles the profile does not know are left to
  * be drawn at the table.
  */
-import {
-	COLOURS,
-	playerId,
-	type AuctionTile,
-	type BoxProfile,
-	type Colour,
-	type Drawn,
-	type PlayerId,
-	type PlayerSetup,
-	type Rejection,
-	type Result,
-	type ScoringTile,
-	type Setup
-} from './types';
+import { COLOURS, playerId, type AuctionTile, type BoxProfile, type Colour, type Drawn, type PlayerId, type PlayerSetup, type ScoringTile, type Setup } from './types';
 import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from './data/known';
 import { auctionTilesKnown, tilesKnown, validateProfile } from './profile';
 import { createRng, normaliseSeedCode, shuffle, type Rng } from './rng';
-import type { RejectionDetail } from './rejections';
+import type { Rejection, RejectionDetail, Result } from './rejections';
 
 export const MAX_NAME_LENGTH = 24;
 
@@ -124,4 +111,9 @@ export function createSetup(input: SetupInput): Result<Setup> {
 			rngState
 		}
 	};
+}
+
+/** "Play again": the same players and colours in the same seats, a new seed and the given box values. */
+export function setupAgain(previous: Setup, seed: string, profile: BoxProfile): Result<Setup> {
+	return createSetup({ players: previous.players.map((p) => ({ name: p.name, colour: p.colour })), seed, profile });
 }

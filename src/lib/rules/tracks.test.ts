@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './fixtures';
-import { makePlayer } from './test-helpers';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from './testing/fixture-profiles';
+import { makePlayer } from './testing/player-builders';
 import {
 	addMarauders,
 	changeVp,
@@ -14,7 +14,8 @@ import {
 } from './tracks';
 import type { Step } from './tracks';
 import { playerId } from './types';
-import type { BoxProfile, Building, Instruction, Result } from './types';
+import type { BoxProfile, Building, Instruction } from './types';
+import type { Result } from './rejections';
 
 const kinds = (s: Step) => s.instructions.map((i) => i.kind);
 const ok = <T>(r: Result<T>): T => {

@@ -2,8 +2,8 @@
 import { damageResolution } from './damage-track';
 import { VP_LAP as KNOWN_VP_LAP } from './data/known';
 import { hasVisibleSpecial } from './housing';
-import type { NothingDetail, RejectionDetail } from './rejections';
-import type { Because, BoxProfile, DamageEffect, Instruction, PlayerId, PlayerState, Rejection, Result } from './types';
+import type { Rejection, RejectionDetail, Result } from './rejections';
+import type { Because, BoxProfile, DamageEffect, Instruction, NothingDetail, PlayerId, PlayerState } from './types';
 
 /** A player after a change, the instructions that mirror it and the next arrival counter. */
 export interface Step {

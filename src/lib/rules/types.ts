@@ -3,8 +3,6 @@
  * JSON-serialisable so states, events and profiles can be stored and exported.
  * Section marks (§n) refer to shared/rules/armageddon.md.
  */
-import type { NothingDetail, RejectionDetail } from './rejections';
-
 export type PlayerId = string & { readonly __brand: 'PlayerId' };
 export const playerId = (s: string): PlayerId => s as PlayerId;
 
@@ -350,6 +348,27 @@ export type Because =
 	| 'marauder-penalty'
 	| 'correction';
 
+/** Why a step changed nothing for a player (the `nothing` instruction); worded, like the refusals, by `features/refusals.ts`. */
+export type NothingDetail =
+	| { readonly kind: 'marauders-at-zero' }
+	| { readonly kind: 'marauders-full'; readonly max: number }
+	| { readonly kind: 'no-card-to-return' }
+	| { readonly kind: 'no-fight-vp' }
+	| { readonly kind: 'damage-edge'; readonly space: number }
+	| { readonly kind: 'leader-final' }
+	| { readonly kind: 'no-leader' }
+	| { readonly kind: 'leader-away' }
+	| { readonly kind: 'damage-no-effect'; readonly space: number }
+	| { readonly kind: 'public-tile-nothing' }
+	| { readonly kind: 'already'; readonly field: CorrectionField; readonly value: number }
+	| { readonly kind: 'two-houses-set'; readonly value: number }
+	| { readonly kind: 'no-building-of-type'; readonly type: BuildingType }
+	| { readonly kind: 'bag-no-soldier-engineer' }
+	| { readonly kind: 'no-worker' }
+	| { readonly kind: 'no-unused-housing' };
+
+export type NothingKind = NothingDetail['kind'];
+
 export interface GameState {
 	readonly setup: Setup;
 	/** The game's own copy of the box values; filled by `boxValue` events. */
@@ -494,132 +513,3 @@ export type CorrectionField =
 	| `survivors.${SurvivorKind}`
 	| `equipment.${EquipmentKind}`
 	| 'twoHouses';
-
-// ---------------------------------------------------------------- results
-
-export type RejectionCode =
-	| 'invalid-number' // negative, fractional, NaN, too large
-	| 'unknown-player'
-	| 'out-of-phase'
-	| 'out-of-turn'
-	| 'duplicate'
-	| 'not-enough' // not enough survivors / cards / city survivors
-	| 'not-allowed' // a rule forbids it (site 1–2, Church pair, extension twice …)
-	| 'needs-box-value'
-	| 'invalid-value'; // a value of the wrong shape
-
-export interface Rejection {
-	readonly ok: false;
-	readonly code: RejectionCode;
-	/** Plain English reason, for tests and logs; the UI words `detail`. */
-	readonly reason: string;
-	/** What exactly is refused, with typed parameters (see rejections.ts). */
-	readonly detail: RejectionDetail;
-	readonly params?: Readonly<Record<string, string | number>>;
-	readonly needs?: readonly BoxNeed[];
-}
-
-export type Result<T> = { readonly ok: true; readonly value: T } | Rejection;
-
-// ---------------------------------------------------------------- final scoring
-
-export interface FinalEquipment {
-	readonly beer: number;
-	readonly gasoline: number;
-	readonly weapon: number;
-	readonly medicine: number;
-	readonly map: number;
-	readonly vehicles: VehicleHand;
-}
-
-/** What one player brings to the final scoring (§9); from a tracked game or entered by hand. */
-export interface FinalPlayerInput {
-	readonly player: PlayerId;
-	readonly name: string;
-	/** Running VP total at the end of round 6 (chip + track). */
-	readonly vp: number;
-	readonly damage: number;
-	readonly marauders: number;
-	readonly survivors: SurvivorCounts;
-	/** Visible buildings per type (the printed Headquarters counts as one headquarters until upgraded). */
-	readonly buildings: Readonly<Record<BuildingType, number>>;
-	readonly equipment: FinalEquipment;
-	/** Vehicle part cards the player holds (from a tracked game): the vehicle hand must add up to it. */
-	readonly vehicleCards?: number;
-	readonly privateTiles: readonly [ScoringTile | null, ScoringTile | null];
-	/** The private tile the player chose; omitted → the better one. */
-	readonly privateChoice?: 0 | 1;
-}
-
-export interface FinalInput {
-	readonly players: readonly FinalPlayerInput[];
-	/** Public tile 2 (the one at the end of the round track). */
-	readonly publicTile: ScoringTile | null;
-	readonly profile: BoxProfile;
-}
-
-export type VehicleGroup =
-	| { readonly kind: 'same'; readonly vehicle: Vehicle; readonly parts: number; readonly points: number }
-	| { readonly kind: 'different'; readonly vehicles: readonly Vehicle[]; readonly points: number };
-
-export interface MapsResult {
-	/** Points per player. */
-	readonly points: Readonly<Record<PlayerId, number>>;
-	/** 1 = most maps, 2 = second most, null = none. */
-	readonly place: Readonly<Record<PlayerId, 1 | 2 | null>>;
-	/** 'clear' | 'tie-first' (no second place) | 'tie-second' | 'no-maps' */
-	readonly situation: 'clear' | 'tie-first' | 'tie-second' | 'tie-both' | 'no-maps';
-}
-
-export interface FinalBreakdown {
-	readonly player: PlayerId;
-	readonly name: string;
-	readonly start: number;
-	readonly publicTile: number;
-	/** Value of each private tile; only `privateChosen` counts. */
-	readonly privateTiles: readonly [number, number];
-	readonly privateChosen: 0 | 1;
-	readonly privateTile: number;
-	readonly beer: number;
-	readonly gasoline: number;
-	readonly weapons: number;
-	readonly medicine: number;
-	readonly vehicles: number;
-	readonly vehicleGroups: readonly VehicleGroup[];
-	readonly maps: number;
-	readonly equipmentTotal: number;
-	/** Final damage-track resolution (§9.4). */
-	readonly damage: number;
-	/** Marauders after the damage track (a +Marauder there adds one). */
-	readonly marauders: number;
-	readonly marauderPenalty: number;
-	readonly total: number;
-	/** Equipment cards held: the tie-break. */
-	readonly equipmentCards: number;
-}
-
-/** The final-scoring categories a total is made of, in the rulebook's order (§9), the VP after round 6 first. */
-export const FINAL_CATEGORIES = [
-	'start',
-	'publicTile',
-	'privateTile',
-	'beer',
-	'gasoline',
-	'weapons',
-	'medicine',
-	'vehicles',
-	'maps',
-	'damage',
-	'marauderPenalty'
-] as const satisfies readonly (keyof FinalBreakdown)[];
-export type FinalCategory = (typeof FINAL_CATEGORIES)[number];
-
-export interface FinalResult {
-	readonly players: readonly FinalBreakdown[];
-	/** Best first; players sharing a place keep seating order. */
-	readonly ranking: readonly PlayerId[];
-	readonly winners: readonly PlayerId[];
-	/** How the winner was found. */
-	readonly decidedBy: 'vp' | 'equipment-cards' | 'shared-victory';
-	readonly maps: MapsResult;
-}

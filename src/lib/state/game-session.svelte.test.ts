@@ -1,9 +1,9 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import type { CompanionDb } from '$lib/db/database';
 import { loadGame } from '$lib/db/games';
-import { P1, P2, failWrites, freshFactory, testDb, testSetup, vp, vpSteps } from '$lib/db/test-helpers';
+import { P1, P2, failWrites, freshFactory, testDb, testSetup, vp, vpSteps } from '$lib/db/testing/fake-db';
 import { GameSession } from './game-session.svelte';
 
 const open: GameSession[] = [];

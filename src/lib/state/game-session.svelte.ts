@@ -3,12 +3,14 @@
  * change saved through the db module. Follows writes from other tabs.
  */
 import { apply, createGame } from '$lib/rules/game';
-import type { BoxProfile, GameEvent, GameState, Rejection, Result, Setup } from '$lib/rules/types';
+import type { BoxProfile, GameEvent, GameState, Setup } from '$lib/rules/types';
+import type { Rejection, Result } from '$lib/rules/rejections';
 import type { CompanionDb } from '$lib/db/database';
 import { writeError, type DbResult, type WriteError } from '$lib/db/errors';
 import { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, watchGame, type LoadedGame } from '$lib/db/games';
 import type { Damage } from '$lib/db/restore';
-import type { FinalSummary, GameRow } from '$lib/db/rows';
+import type { GameRow } from '$lib/db/rows';
+import type { FinalSummary } from '$lib/rules/scoring/types';
 import { finalSummary, type FinalOutcome } from '$lib/db/summary';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved';

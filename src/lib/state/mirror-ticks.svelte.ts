@@ -1,4 +1,4 @@
-import { localStore } from '$lib/data/local-storage';
+import { localStore } from '$lib/platform/local-storage';
 
 const PREFIX = 'armageddon-companion:mirror:';
 /** Ticks older than this many rounds are dropped on write, so the key stays small. */

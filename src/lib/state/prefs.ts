@@ -1,4 +1,4 @@
-import { localStore } from '$lib/data/local-storage';
+import { localStore } from '$lib/platform/local-storage';
 
 /**
  * The single localStorage key for this device's preferences (language, theme, track mode), each owned by

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerId, type PlayerId } from '../rules/types';
-import type { FinalCategories } from '../db/rows';
+import type { FinalCategories } from '../rules/scoring/types';
 import { statsGameOf } from './from-rows';
 import { bestCategory, playerKey, playerStats, WIN_CATEGORIES, type StatsGame, type WinCategory } from './player-stats';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import { createGame, replay } from '../rules/game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../rules/scenario-script';
-import { ANI, FRANK, makeSetup, NIKKI, TRAVIS } from '../rules/phases/test-game';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../rules/testing/scenario-script';
+import { ANI, FRANK, makeSetup, NIKKI, TRAVIS } from '../rules/testing/game-builders';
 import type { GameState, LoggedInstruction } from '../rules/types';
 import { vpByRound } from './vp-by-round';
 

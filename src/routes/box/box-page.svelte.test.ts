@@ -4,7 +4,7 @@ import { exportProfileFile } from '$lib/db';
 import { TRANSLATED_RULE_KEYS } from '$lib/i18n/features/box-page';
 import { locale } from '$lib/i18n/locale.svelte';
 import { emptyProfile, profileEntries } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import Page from './+page.svelte';
 

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '$lib/db';
 import { newGameRow } from '$lib/db';
-import { testSetup } from '$lib/db/test-helpers';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { testSetup } from '$lib/db/testing/fake-db';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { playerId } from '$lib/rules';
 import HistoryRow from './HistoryRow.svelte';
 

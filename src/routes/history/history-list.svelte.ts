@@ -19,8 +19,8 @@ import {
 } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { mergeProfiles, type BoxProfile } from '$lib/rules';
-import { gameName } from '$lib/data/labels';
-import { backupFileName } from '$lib/data/save-file';
+import { gameName } from '$lib/i18n/labels';
+import { backupFileName } from '$lib/platform/save-file';
 
 export const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDb } from '$lib/db/instance';
-import { storeGame, vpSteps } from '$lib/db/test-helpers';
+import { storeGame, vpSteps } from '$lib/db/testing/fake-db';
 import Page from './+page.svelte';
 
 const goto = vi.hoisted(() => vi.fn(async () => {}));

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { makeSetup } from '$lib/rules/phases/test-game';
+import { makeSetup } from '$lib/rules/testing/game-builders';
 import SecretsStep from './SecretsStep.svelte';
 
 describe('SecretsStep', () => {

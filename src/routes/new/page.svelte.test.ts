@@ -4,7 +4,7 @@ import { getSettings, loadGame, setSetting } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { createSetup, emptyProfile } from '$lib/rules';
 import { describeScoringTile, setupText } from '$lib/i18n/features/setup';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import Page from './+page.svelte';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSetup, emptyProfile, type Rejection } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { distinctTiles, overdrawn, problemOf, tableProfile } from './setup-input';
 
 const players = [

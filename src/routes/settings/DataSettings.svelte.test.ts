@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSetting } from '$lib/db';
-import { storeGame, testDb } from '$lib/db/test-helpers';
+import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { locale } from '$lib/i18n/locale.svelte';
 import DataSettings from './DataSettings.svelte';
 
 const saveJsonFile = vi.hoisted(() => vi.fn(async (_name: string, _text: string) => 'downloaded' as const));
-vi.mock('$lib/data/save-file', async (original) => ({ ...(await original<object>()), saveJsonFile }));
+vi.mock('$lib/platform/save-file', async (original) => ({ ...(await original<object>()), saveJsonFile }));
 
 function fakeStorage(persisted: boolean, grant: boolean) {
 	let state = persisted;

@@ -8,7 +8,7 @@ import { boxText } from '../../../src/lib/i18n/features/box';
 import { refusalsText } from '../../../src/lib/i18n/features/refusals';
 import { setupText } from '../../../src/lib/i18n/features/setup';
 import { transcribeText } from '../../../src/lib/i18n/features/transcribe';
-import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
 import type { BoxKey } from '../../../src/lib/rules/types';
 
 const b = boxText.en;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
-import { FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import FinalEntry from './FinalEntry.svelte';
-import { rulebookDraft } from './test-draft';
+import { rulebookDraft } from './testing/draft-builders';
 
 beforeEach(() => locale.set('en'));
 

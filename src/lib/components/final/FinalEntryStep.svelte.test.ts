@@ -4,7 +4,7 @@ import { locale } from '$lib/i18n/locale.svelte';
 import type { Rejection } from '$lib/rules';
 import { rejectionText } from '$lib/components/rejection-text';
 import FinalEntryStep from './FinalEntryStep.svelte';
-import { rulebookDraft } from './test-draft';
+import { rulebookDraft } from './testing/draft-builders';
 
 beforeEach(() => locale.set('en'));
 

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import { scoreFinal } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { finalInput, finalPlayer } from '$lib/rules/scoring/test-players';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { finalInput, finalPlayer } from '$lib/rules/testing/final-builders';
 import type { FinalPlayerInput } from '$lib/rules';
 import BreakdownTable from './BreakdownTable.svelte';
 import ResultView from './ResultView.svelte';
 import { resultFromScoring, resultFromSummary, type ResultData } from './result-data';
-import { rulebookDraft } from './test-draft';
+import { rulebookDraft } from './testing/draft-builders';
 
 beforeEach(() => locale.set('en'));
 

@@ -1,6 +1,6 @@
 /** One shape for a result to show, whether just scored or read back from the history. */
-import { finalSummary, type FinalCategories, type FinalSummary } from '$lib/db';
-import type { Colour, FinalResult, FinalScoring, PlayerId } from '$lib/rules';
+import { finalSummary } from '$lib/db';
+import type { Colour, FinalCategories, FinalResult, FinalScoring, FinalSummary, PlayerId } from '$lib/rules';
 
 export interface ResultPlayer {
 	readonly id: PlayerId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import { areasLeftToBid, biddableByColour, dueBidder, playersLeftToBid, survivorsLeftToBid } from './bidding';
 import type { AuctionTile, EquipmentCounts, GameEvent, GameState } from '../types';
-import { ANI, bids, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+import { ANI, bids, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 const auction = (): GameState => play(newGame(), { type: 'start-round' });
 const bid = (player: string, area: string, survivors: unknown): GameEvent =>

@@ -1,6 +1,7 @@
 /** Phase 2 (§4): bids, then the auction tiles' bonus and penalty per area. */
 import { AREAS, SURVIVOR_KINDS } from '../types';
-import type { Area, Bid, GameEvent, GameState, PlayerId, PlayerState, Rejection, Result, SurvivorCounts } from '../types';
+import type { Area, Bid, GameEvent, GameState, PlayerId, PlayerState, SurvivorCounts } from '../types';
+import type { Rejection, Result } from '../rejections';
 import { availableSurvivors, checkCount, checkOneOf, checkPhase, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { applyAuctionSides, AUCTION_SIDES } from './auction-tiles';

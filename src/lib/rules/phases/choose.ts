@@ -1,6 +1,7 @@
 /** 'choose': the equipment card a player drew or returned for an auction tile (§5). */
 import { EQUIPMENT_KINDS } from '../types';
-import type { GameEvent, GameState, Result } from '../types';
+import type { GameEvent, GameState } from '../types';
+import type { Result } from '../rejections';
 import { checkOneOf, checkTurn, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { applyAuctionSides } from './auction-tiles';

@@ -4,8 +4,8 @@ import { buildingCounts, EXTENSION_HOUSING, hasVisibleSpecial } from '../housing
 import { changeVp, fightOff, moveDamage } from '../tracks';
 import { EXTENSION_COST as KNOWN_EXTENSION_COST, MAX_CARDS_KEPT } from '../data/known';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
-import type { RejectionDetail } from '../rejections';
-import type { CityAction, CityActionKind, EquipmentKind, PlayerState, Rejection, Result } from '../types';
+import type { Rejection, RejectionDetail, Result } from '../rejections';
+import type { CityAction, CityActionKind, EquipmentKind, PlayerState } from '../types';
 import { BAG_KINDS } from './bag';
 import type { BagContents } from './bag';
 import { checkCount, checkOneOf, ok, reject } from './common';

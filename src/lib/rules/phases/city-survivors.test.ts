@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, SurvivorCounts } from '../types';
 import { citySupplies, likelyCityMix, NO_NEEDS } from './city-survivors';
-import { ANI, newGame, NIKKI, play, player } from './test-game';
+import { ANI, newGame, NIKKI, play, player } from '../testing/game-builders';
 
 const mix = (worker: number, soldier: number, engineer: number, leader = 0): SurvivorCounts => ({ worker, soldier, engineer, leader });
 const act = (p: PlayerId, action: CityAction): GameEvent => ({ type: 'city-action', player: p, action });

@@ -3,7 +3,7 @@ import { apply } from '../game';
 import { CITY_ACTION_KINDS } from '../types';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
 import { cityActionPossible } from './city';
-import { ANI, bids, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from './test-game';
+import { ANI, bids, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from '../testing/game-builders';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
 function city(who: PlayerId, patch: Partial<PlayerState> = {}, left = 4): GameState {

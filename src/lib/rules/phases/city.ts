@@ -1,5 +1,6 @@
 /** Phase 3, City (§4): from the start player clockwise, each player's actions with their City bid. */
-import type { CityActionKind, GameEvent, GameState, PlayerId, Result } from '../types';
+import type { CityActionKind, GameEvent, GameState, PlayerId } from '../types';
+import type { Result } from '../rejections';
 import { bagContents } from './bag';
 import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
 import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';

@@ -2,8 +2,8 @@
 import { clockwiseFrom } from '../auction';
 import type { EffectStep } from '../effects';
 import type { Step } from '../tracks';
-import type { ChoiceField, NumberField, RejectionDetail, StepKind } from '../rejections';
-import type { GameState, Instruction, Pending, Phase, PlayerId, PlayerState, Rejection, RejectionCode, Result } from '../types';
+import type { ChoiceField, NumberField, Rejection, RejectionCode, RejectionDetail, Result, StepKind } from '../rejections';
+import type { GameState, Instruction, Pending, Phase, PlayerId, PlayerState } from '../types';
 
 /** Largest count any event may carry; anything above is a typing slip. */
 export const MAX_COUNT = 999;

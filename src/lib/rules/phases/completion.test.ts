@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RULES_ONLY_PROFILE } from '../fixtures';
+import { FIXTURE_RULES_ONLY_PROFILE } from '../testing/fixture-profiles';
 import { apply, housingShortfall } from '../game';
 import type { Building, GameEvent, GameState, PlayerId } from '../types';
 import { completionOrder } from './completion';
-import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 const star = (starVp: number): Building => ({ type: 'civil', housing: 0, starVp });
 

@@ -2,7 +2,8 @@
 import { housing, starVp, survivorTotal } from '../housing';
 import { changeVp, moveDamage } from '../tracks';
 import { SURVIVOR_KINDS } from '../types';
-import type { GameEvent, GameState, Phase, PlayerId, PlayerState, Rejection, Result, SurvivorCounts, SurvivorKind } from '../types';
+import type { GameEvent, GameState, Phase, PlayerId, PlayerState, SurvivorCounts, SurvivorKind } from '../types';
+import type { Rejection, Result } from '../rejections';
 import { checkCount, checkOneOf, checkPhase, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { ROUNDS } from '../data/known';

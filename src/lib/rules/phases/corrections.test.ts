@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { CorrectionField, GameEvent, GameState, PlayerState } from '../types';
-import { ANI, lastInstructions, newGame, play, player, withPlayer } from './test-game';
+import { ANI, lastInstructions, newGame, play, player, withPlayer } from '../testing/game-builders';
 
 const fix = (field: string, value: unknown, who: string = ANI): GameEvent =>
 	({ type: 'correction', player: who, field, value }) as GameEvent;

@@ -1,7 +1,8 @@
 /** 'correction': any tracked number set to an exact value, logged, in any phase. */
 import { changeVp, MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE, moveDamage } from '../tracks';
 import { EQUIPMENT_KINDS, SURVIVOR_KINDS } from '../types';
-import type { EquipmentKind, GameEvent, GameState, Instruction, PlayerState, Result, SurvivorKind } from '../types';
+import type { EquipmentKind, GameEvent, GameState, Instruction, PlayerState, SurvivorKind } from '../types';
+import type { Result } from '../rejections';
 import { checkCount, Draft, findPlayer, MAX_COUNT, ok, reject } from './common';
 import type { Outcome } from './common';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, nextStep, replay } from '../game';
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4 } from '../scenario-script';
-import { makeSetup, newGame } from './test-game';
+import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4 } from '../testing/scenario-script';
+import { makeSetup, newGame } from '../testing/game-builders';
 
 /** A group may stop between rounds: the final scoring then uses the figures as they stand (app decision, not in the rulebook). */
 describe('end-early', () => {

@@ -1,5 +1,6 @@
 /** Ending a game early: between rounds, the group goes straight to the final scoring with the figures as they stand. */
-import type { GameState, Result } from '../types';
+import type { GameState } from '../types';
+import type { Result } from '../rejections';
 import { ok, reject } from './common';
 import type { Outcome } from './common';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RULES_ONLY_PROFILE } from '../fixtures';
+import { FIXTURE_RULES_ONLY_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
 import type { AuctionTile, GameEvent, GameState, ScoringTile } from '../types';
-import { newGame, play } from './test-game';
+import { newGame, play } from '../testing/game-builders';
 
 const unknownTiles = (): GameState =>
 	newGame({

@@ -1,8 +1,8 @@
 /** Events that enter what the app cannot know: tiles drawn at the table and box values (§11). */
 import { setBoxValue } from '../profile';
 import { AUCTION_BONUSES, AUCTION_PENALTIES, BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS } from '../types';
-import type { TileSlot } from '../rejections';
-import type { AuctionTile, GameEvent, GameState, Rejection, Result, ScoringTile } from '../types';
+import type { Rejection, Result, TileSlot } from '../rejections';
+import type { AuctionTile, GameEvent, GameState, ScoringTile } from '../types';
 import { checkCount, checkOneOf, ok, reject } from './common';
 import type { Outcome } from './common';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
 import type { AuctionTile, GameEvent, GameState } from '../types';
-import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 /** After round 3: Nikki 35 VP with 2 engineers and 3 marauders, Ani 38 VP with 1 engineer, Frank 5 marauders. */
 function intermediate(state: GameState = newGame()): GameState {

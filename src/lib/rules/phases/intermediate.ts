@@ -1,7 +1,8 @@
 /** Intermediate scoring after round 3 (§8): public tile 1, new auction tiles, marauder markers back to 0. */
 import { tileScore } from '../scoring/tiles';
 import { changeVp, removeMarauders } from '../tracks';
-import type { AuctionTile, GameEvent, GameState, Result } from '../types';
+import type { AuctionTile, GameEvent, GameState } from '../types';
+import type { Result } from '../rejections';
 import { checkCount, checkPhase, Draft, findPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { checkAuctionTile } from './entries';

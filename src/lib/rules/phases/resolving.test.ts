@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
 import { housing } from '../housing';
 import type { Bid, Building, BuildingTileEffect, GameEvent, GameState, PlayerId, Site } from '../types';
-import { ANI, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from './test-game';
+import { ANI, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from '../testing/game-builders';
 
 const column = (...entries: [PlayerId, number][]): Bid[] => entries.map(([p, n]) => ({ player: p, survivors: n }));
 const BIDS = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RULES_ONLY_PROFILE } from '../fixtures';
+import { FIXTURE_RULES_ONLY_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
 import type { GameState } from '../types';
-import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from './test-game';
+import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 const START = { type: 'start-round' } as const;
 

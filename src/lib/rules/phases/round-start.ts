@@ -2,7 +2,8 @@
 import { needsBoxValues } from '../box-needs';
 import { roundAdvance } from '../profile';
 import { addMarauders, resolveDamageTrack, startPlayer } from '../tracks';
-import type { BoxKey, GameState, Rejection, Result } from '../types';
+import type { BoxKey, GameState } from '../types';
+import type { Rejection, Result } from '../rejections';
 import { checkPhase, Draft, ok, reject } from './common';
 import type { Outcome } from './common';
 import { NO_NEEDS } from './city-survivors';

@@ -1,6 +1,7 @@
 /** Where a building card may go on a city board (§4 Construction, §7). */
 import { BUILDING_SPECIALS, BUILDING_TYPES, SITES } from '../types';
-import type { Building, PlayerState, Rejection, Site } from '../types';
+import type { Building, PlayerState, Site } from '../types';
+import type { Rejection } from '../rejections';
 import { checkCount, checkOneOf, reject } from './common';
 
 const UPGRADES = ['headquarters', 'watchtower'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../testing/fixture-profiles';
 import { finalDamage } from './damage';
 
 // FIXTURE_COMPLETE_PROFILE spaces 4..9: marauder · vp-1 · vp-2 · leader · marauder+vp-1 · marauder+vp-2 (invented).

@@ -1,7 +1,8 @@
 /** The damage track resolved one last time at the final scoring (§3, §9.4). */
 import { damageResolution } from '../damage-track';
 import { DAMAGE_SPACES, MARAUDER_TRACK_MAX } from '../data/known';
-import type { BoxProfile, Result } from '../types';
+import type { BoxProfile } from '../types';
+import type { Result } from '../rejections';
 import { invalidNumber, numberProblem } from './numbers';
 
 export interface FinalDamage {

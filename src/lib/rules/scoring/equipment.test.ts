@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
-import type { BoxProfile, Result } from '../types';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../testing/fixture-profiles';
+import type { BoxProfile } from '../types';
+import type { Result } from '../rejections';
 import { beerPoints, gasolinePoints, medicinePoints, weaponPoints } from './equipment';
 
 const value = (r: Result<number>) => (r.ok ? r.value : r);

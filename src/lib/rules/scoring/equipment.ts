@@ -1,6 +1,7 @@
 /** Beer, gasoline, weapons and medicine at the final scoring (§9.3). */
 import { needsBoxValues } from '../box-needs';
-import type { BoxKey, BoxProfile, Result } from '../types';
+import type { BoxKey, BoxProfile } from '../types';
+import type { Result } from '../rejections';
 import { invalidNumber, numberProblem } from './numbers';
 
 const ok = (value: number): Result<number> => ({ ok: true, value });

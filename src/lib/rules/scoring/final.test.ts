@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
-import { FINAL_CATEGORIES, playerId } from '../types';
-import type { FinalPlayerInput, Result } from '../types';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../testing/fixture-profiles';
+import { playerId } from '../types';
+import { FINAL_CATEGORIES, type FinalPlayerInput } from './types';
+import type { Result } from '../rejections';
 import { scoreFinal, type FinalScore, type FinalScoring } from './final';
-import { ENGINEER_TILE, finalInput, finalPlayer } from './test-players';
+import { ENGINEER_TILE, finalInput, finalPlayer } from '../testing/final-builders';
 
 function scored(r: Result<FinalScoring>): FinalScoring {
 	if (!r.ok) throw new Error(`${r.code}: ${r.reason}`);

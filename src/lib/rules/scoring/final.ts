@@ -1,6 +1,8 @@
 /** Full final scoring (§9) and the winner. */
 import { needsBoxValues } from '../box-needs';
-import type { BoxKey, FinalBreakdown, FinalInput, FinalPlayerInput, FinalResult, PlayerId, Rejection, Result, ScoringTile } from '../types';
+import type { BoxKey, PlayerId, ScoringTile } from '../types';
+import type { FinalBreakdown, FinalInput, FinalPlayerInput, FinalResult } from './types';
+import type { Rejection, Result } from '../rejections';
 import { finalDamage, type FinalDamage } from './damage';
 import { beerPoints, gasolinePoints, medicinePoints, weaponPoints } from './equipment';
 import { mapsMajority } from './maps';

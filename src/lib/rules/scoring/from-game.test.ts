@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
-import { FRANK, NIKKI, SEATS, TRAVIS, newGame, withPlayer } from '../phases/test-game';
+import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
+import { FRANK, NIKKI, SEATS, TRAVIS, newGame, withPlayer } from '../testing/game-builders';
 import type { Building, GameState } from '../types';
 import { scoreFinal } from './final';
 import { finalInputFromGame, vehiclePartsToSplit } from './from-game';

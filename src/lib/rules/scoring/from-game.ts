@@ -1,6 +1,7 @@
 /** Final-scoring input prefilled from a tracked game. */
 import { buildingCounts } from '../housing';
-import type { Drawn, FinalInput, GameState, PlayerId, ScoringTile } from '../types';
+import type { Drawn, GameState, PlayerId, ScoringTile } from '../types';
+import type { FinalInput } from './types';
 
 const tileOf = (d: Drawn<ScoringTile> | undefined): ScoringTile | null => d?.tile ?? null;
 

@@ -7,3 +7,4 @@ export { finalDamage, type FinalDamage } from './damage';
 export { scoreFinal, type FinalScore, type FinalScoring } from './final';
 export { validateFinalInput, type FieldIssue } from './validate';
 export { finalInputFromGame, vehiclePartsToSplit } from './from-game';
+export * from './types';

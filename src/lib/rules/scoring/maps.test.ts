@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerId } from '../types';
-import type { MapsResult, PlayerId } from '../types';
+import type { PlayerId } from '../types';
+import type { MapsResult } from './types';
 import { mapsMajority } from './maps';
 
 const ids = ['frank', 'nikki', 'ani', 'travis'] as const;

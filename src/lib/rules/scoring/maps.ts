@@ -1,5 +1,6 @@
 /** Maps majority at the final scoring (§9.3). */
-import type { MapsResult, PlayerId } from '../types';
+import type { PlayerId } from '../types';
+import type { MapsResult } from './types';
 
 export const MAPS_FIRST = 8;
 export const MAPS_SECOND = 4;

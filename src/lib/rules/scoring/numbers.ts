@@ -1,6 +1,5 @@
 /** Number checks shared by the final-scoring modules. */
-import type { NumberField } from '../rejections';
-import type { Rejection } from '../types';
+import type { NumberField, Rejection } from '../rejections';
 
 /** Why `v` is not a whole number in min..max, or null when it is one. */
 export function numberProblem(v: unknown, min: number, max: number = Number.MAX_SAFE_INTEGER): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FinalPlayerInput, ScoringTile } from '../types';
+import type { ScoringTile } from '../types';
+import type { FinalPlayerInput } from './types';
 import { playerId } from '../types';
 import { holdingsOf, tileCount, tileScore, vehicleCards, type Holdings } from './tiles';
 

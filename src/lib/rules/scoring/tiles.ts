@@ -1,6 +1,7 @@
 /** Scoring tiles (§9 "Scoring tiles"): what a tile counts and what it is worth. */
 import { EQUIPMENT_KINDS, VEHICLES } from '../types';
-import type { BuildingType, EquipmentCounts, FinalPlayerInput, ScoringTile, SurvivorCounts, VehicleHand } from '../types';
+import type { BuildingType, EquipmentCounts, ScoringTile, SurvivorCounts, VehicleHand } from '../types';
+import type { FinalPlayerInput } from './types';
 
 /** What a player shows when a scoring tile is scored. */
 export interface Holdings {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from '../testing/fixture-profiles';
 import { playerId } from '../types';
-import type { FinalInput, FinalPlayerInput } from '../types';
-import { finalInput, finalPlayer } from './test-players';
+import type { FinalInput, FinalPlayerInput } from './types';
+import { finalInput, finalPlayer } from '../testing/final-builders';
 import { scoreFinal } from './final';
 import { validateFinalInput } from './validate';
 

@@ -2,7 +2,8 @@
 import { COUNTS, DAMAGE_SPACES, MARAUDER_TRACK_MAX, PLAYERS, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL } from '../data/known';
 import { validateProfile } from '../profile-schema';
 import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
-import type { BoxProfile, FinalInput, FinalPlayerInput, ScoringTile } from '../types';
+import type { BoxProfile, ScoringTile } from '../types';
+import type { FinalInput, FinalPlayerInput } from './types';
 import { numberProblem } from './numbers';
 
 /** One bad value: `field` is a path into FinalInput (e.g. `players.0.equipment.beer`). */

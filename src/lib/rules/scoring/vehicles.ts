@@ -2,7 +2,9 @@
 import { needsBoxValues } from '../box-needs';
 import { COUNTS } from '../data/known';
 import { VEHICLES } from '../types';
-import type { BoxKey, BoxProfile, Result, Vehicle, VehicleGroup, VehicleHand } from '../types';
+import type { BoxKey, BoxProfile, Vehicle, VehicleHand } from '../types';
+import type { VehicleGroup } from './types';
+import type { Result } from '../rejections';
 import { invalidNumber, numberProblem } from './numbers';
 
 export interface VehicleScore {

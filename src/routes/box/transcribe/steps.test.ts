@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { firstOpenStep, progress, stepItems, tilesMissing, vehicleTableEntries } from './steps';
 
 describe('box transcription steps', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { apply } from '$lib/rules';
 import type { GameEvent, GameState, PlayerId } from '$lib/rules';
-import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/phases/test-game';
+import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/testing/game-builders';
 import BidPanel from './BidPanel.svelte';
 import PanelHost from './panels/PanelHost.svelte';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { newGame } from '$lib/rules/phases/test-game';
+import { newGame } from '$lib/rules/testing/game-builders';
 import EndEarly from './EndEarly.svelte';
 import PanelHost from './panels/PanelHost.svelte';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import type { GameState, PlayerId } from '$lib/rules';
-import { ANI, FRANK, newGame, NIKKI, play, withPlayer } from '$lib/rules/phases/test-game';
+import { ANI, FRANK, newGame, NIKKI, play, withPlayer } from '$lib/rules/testing/game-builders';
 import GameHeader from './GameHeader.svelte';
 
 const props = (gameState: GameState) => ({

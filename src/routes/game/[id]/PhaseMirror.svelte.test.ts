@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { Bid, GameState, PlayerId } from '$lib/rules';
-import { ANI, card, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/phases/test-game';
+import { ANI, card, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/testing/game-builders';
 import { MirrorTicks } from '$lib/state/mirror-ticks.svelte';
 import PhaseMirror from './PhaseMirror.svelte';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
-import { makePlayer } from '$lib/rules/test-helpers';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { makePlayer } from '$lib/rules/testing/player-builders';
 import PlayerCard from './PlayerCard.svelte';
 
 describe('PlayerCard', () => {

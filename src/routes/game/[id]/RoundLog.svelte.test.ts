@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import type { GameEvent } from '$lib/rules';
-import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from '$lib/rules/phases/test-game';
+import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from '$lib/rules/testing/game-builders';
 import RoundLog from './RoundLog.svelte';
 
 const names: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };

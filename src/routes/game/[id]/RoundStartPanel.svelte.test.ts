@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameState, PlayerId } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/phases/test-game';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/testing/game-builders';
 import { MirrorTicks } from '$lib/state/mirror-ticks.svelte';
 import type { GameContext } from './game-context';
 import PanelHost from './panels/PanelHost.svelte';

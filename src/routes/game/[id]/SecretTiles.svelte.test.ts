@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { describeScoringTile, setupText } from '$lib/i18n/features/setup';
-import { makeSetup, NIKKI } from '$lib/rules/phases/test-game';
+import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
 import SecretTiles from './SecretTiles.svelte';
 
 const setup = makeSetup();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '$lib/rules';
-import { ANI, FRANK, newGame, NIKKI, TRAVIS, withPlayer } from '$lib/rules/phases/test-game';
+import { ANI, FRANK, newGame, NIKKI, TRAVIS, withPlayer } from '$lib/rules/testing/game-builders';
 import TrackBoard from './TrackBoard.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };

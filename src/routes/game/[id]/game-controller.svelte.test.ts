@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testDb, testSetup } from '$lib/db/test-helpers';
+import { testDb, testSetup } from '$lib/db/testing/fake-db';
 import { boxNeed } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { GameController } from './game-controller.svelte';

@@ -5,12 +5,12 @@
 import { backupFile, exportGame, exportedGame, serializeBackup } from '$lib/db';
 import type { BackupFile } from '$lib/db';
 import { appDb } from '$lib/db/instance';
-import { backupFileName, saveJsonFile } from '$lib/data/save-file';
+import { backupFileName, saveJsonFile } from '$lib/platform/save-file';
 import type { BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameBoxValues } from '$lib/state/game-box-values';
 import type { GameSession } from '$lib/state/game-session.svelte';
-import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/data/unsaved-steps';
+import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/db/unsaved-steps';
 
 /** A box-value question open on the page; `done` answers it. */
 export interface BoxAsk {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '$lib/rules';
-import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from '$lib/rules/phases/test-game';
+import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, ZERO_BIDS } from '$lib/rules/testing/game-builders';
 import { eventTitle } from './event-title';
 import { changesOf, roundLog } from './round-log';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGameRecord, saveLog } from '$lib/db';
 import { CompanionDb } from '$lib/db/database';
-import { freshFactory } from '$lib/db/test-helpers';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
+import { freshFactory } from '$lib/db/testing/fake-db';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { replay } from '$lib/rules/game';
-import { makeSetup, TRAVIS } from '$lib/rules/phases/test-game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/scenario-script';
+import { makeSetup, TRAVIS } from '$lib/rules/testing/game-builders';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/testing/scenario-script';
 import type { BoxProfile } from '$lib/rules';
 import { BoxProfileStore } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';

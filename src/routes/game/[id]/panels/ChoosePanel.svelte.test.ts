@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import ChoosePanel from './ChoosePanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, toExploration, TRAVIS } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, toExploration, TRAVIS } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 // Exploration lies under +Equipment / +Damage, City under −Damage / −Equipment.

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/components/instruction-text';
+import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
 import CityPanel from './CityPanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, SavingGame, toCity, TRAVIS } from './fake-game.svelte';
-import type { Plan } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, SavingGame, toCity, TRAVIS } from './testing/fake-game.svelte';
+import type { Plan } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeInstruction } from '$lib/components/instruction-text';
+import { describeInstruction } from '$lib/i18n/instruction-text';
 import type { Building, GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
 import CompletionPanel from './CompletionPanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, play, playRound, toCompletion, TRAVIS } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, play, playRound, toCompletion, TRAVIS } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/components/instruction-text';
+import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { BuildingCard, GameState, Instruction } from '$lib/rules';
 import ConstructPanel from './ConstructPanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;

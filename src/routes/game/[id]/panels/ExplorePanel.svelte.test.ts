@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/components/instruction-text';
+import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { GameState, Instruction } from '$lib/rules';
 import ExplorePanel from './ExplorePanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 // Areas without owed choices: +2 VP/+Marauder, −Damage/+Marauder, +2 VP/+Damage.

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeInstruction } from '$lib/components/instruction-text';
+import { describeInstruction } from '$lib/i18n/instruction-text';
 import { setupText } from '$lib/i18n/features/setup';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
-import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './fake-game.svelte';
-import type { Plan } from './fake-game.svelte';
+import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';
+import type { Plan } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;

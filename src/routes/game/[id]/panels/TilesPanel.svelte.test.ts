@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupText } from '$lib/i18n/features/setup';
 import { nextStep } from '$lib/rules';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
-import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './fake-game.svelte';
+import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 import TilesPanel from './TilesPanel.svelte';
 

@@ -3,7 +3,7 @@ import type { Building, CityAction, PlayerState } from '$lib/rules';
 import { freshDraft, likelySite, siteOptions, toBuilding } from './building-draft';
 import { freshCityDraft, largest, toCityAction } from './city-draft';
 import { dryRun, lastChanges } from './dry-run';
-import { FRANK, newTable, play, toCity, toConstruction } from './fake-game.svelte';
+import { FRANK, newTable, play, toCity, toConstruction } from './testing/fake-game.svelte';
 import { prefillReturns } from './returns';
 
 const civil: Building = { type: 'civil', housing: 2, starVp: 1 };

@@ -1,5 +1,5 @@
 /** Builders for tests of the game fold: a fixed 4-player setup (the rulebook's Nikki, Ani, Frank, Travis). */
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from './fixture-profiles';
 import { apply, createGame } from '../game';
 import { AREAS, playerId } from '../types';
 import type { Area, AuctionTile, EquipmentKind, BoxProfile, Drawn, GameEvent, GameState, PlayerId, PlayerState, ScoringTile, Setup } from '../types';

@@ -1,9 +1,9 @@
 /** Test doubles for the panels: a game context over a real engine state, and table positions built by events. */
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/fixtures';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { AREAS, apply, createGame, createSetup, EQUIPMENT_KINDS, housingShortfall, playerId } from '$lib/rules';
 import type { Area, AuctionTile, BoxProfile, BuildingCard, GameEvent, GameState, PlayerId, Rejection, ScoringTile, Setup } from '$lib/rules';
-import type { GameContext } from '../game-context';
-import { prefillReturns } from './returns';
+import type { GameContext } from '../../game-context';
+import { prefillReturns } from '../returns';
 
 /** A game context whose dispatch records every event and applies it with the engine. */
 export class FakeGame implements GameContext {

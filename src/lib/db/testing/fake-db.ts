@@ -1,13 +1,13 @@
 /** Test-only helpers: isolated fake-indexeddb databases, a fixture setup and middlewares that fail or count. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { DBCore, DBCoreTable } from 'dexie';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/fixtures';
-import { createSetup } from '../rules/setup';
-import { replay } from '../rules/game';
-import { playerId, type BoxProfile, type GameEvent, type PlayerId, type Setup } from '../rules/types';
-import { CompanionDb, DB_NAME } from './database';
-import { createGameRecord, saveLog } from './games';
-import type { GameRow } from './rows';
+import { FIXTURE_COMPLETE_PROFILE } from '../../rules/testing/fixture-profiles';
+import { createSetup } from '../../rules/setup';
+import { replay } from '../../rules/game';
+import { playerId, type BoxProfile, type GameEvent, type PlayerId, type Setup } from '../../rules/types';
+import { CompanionDb, DB_NAME } from '../database';
+import { createGameRecord, saveLog } from '../games';
+import type { GameRow } from '../rows';
 
 export const P1: PlayerId = playerId('p1');
 export const P2: PlayerId = playerId('p2');

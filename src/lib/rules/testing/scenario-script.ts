@@ -2,8 +2,8 @@
  * The event script of the whole-game scenario test (scenario.test.ts): 6 rounds for Nikki, Ani,
  * Frank and Travis on FIXTURE_COMPLETE_PROFILE. Every figure it leads to is worked out by hand there.
  */
-import { ANI, bids, card, FRANK, NIKKI, TRAVIS } from './phases/test-game';
-import type { Building, BuildingTileEffect, CityAction, EquipmentKind, GameEvent, PlayerId, Site } from './types';
+import { ANI, bids, card, FRANK, NIKKI, TRAVIS } from './game-builders';
+import type { Building, BuildingTileEffect, CityAction, EquipmentKind, GameEvent, PlayerId, Site } from '../types';
 
 const start: GameEvent = { type: 'start-round' };
 const act = (player: PlayerId, action: CityAction): GameEvent => ({ type: 'city-action', player, action });

@@ -4,7 +4,7 @@
  * read back passes the restore layer's event schema and must extend the stored log.
  */
 import * as v from 'valibot';
-import { GameEventSchema } from '$lib/db/schemas';
+import { GameEventSchema } from './schemas';
 import type { GameEvent } from '$lib/rules';
 
 const key = (gameId: string) => `armageddon.unsaved.${gameId}`;

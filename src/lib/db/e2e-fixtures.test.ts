@@ -1,16 +1,16 @@
 /**
  * The backup files the end-to-end tests import (tests/e2e/fixtures/), made by the real export.
  * A change of the export format makes this test fail; `UPDATE_E2E_FIXTURES=1 npx vitest run
- * src/lib/data/e2e-fixtures.test.ts` writes them anew.
+ * src/lib/db/e2e-fixtures.test.ts` writes them anew.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exportAll, exportGame, readBackup, saveFinalScore, saveProfile, serializeBackup, type CompanionDb } from '$lib/db';
-import { storeGame, testDb } from '$lib/db/test-helpers';
+import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { replay } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { ANI, FRANK, NIKKI, TRAVIS } from '$lib/rules/phases/test-game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/scenario-script';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { ANI, FRANK, NIKKI, TRAVIS } from '$lib/rules/testing/game-builders';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/testing/scenario-script';
 import { finalInputFromGame, scoreFinal } from '$lib/rules/scoring';
 import { createSetup } from '$lib/rules/setup';
 import type { AuctionTile, GameEvent, ScoringTile, Setup } from '$lib/rules/types';

@@ -1,6 +1,6 @@
 /** Phrases engine instructions as short sentences the players mirror on the board. */
-import { instructionsText } from '$lib/i18n/features/instructions';
-import type { Lang } from '$lib/i18n/locale.svelte';
+import { instructionsText } from './features/instructions';
+import type { Lang } from './locale.svelte';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
 import type { AuctionTile, Building, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
 

@@ -1,7 +1,8 @@
 /** Builders for final-scoring tests (not used by the app). */
-import { FIXTURE_COMPLETE_PROFILE } from '../fixtures';
+import { FIXTURE_COMPLETE_PROFILE } from './fixture-profiles';
 import { playerId } from '../types';
-import type { FinalEquipment, FinalInput, FinalPlayerInput, ScoringTile } from '../types';
+import type { ScoringTile } from '../types';
+import type { FinalEquipment, FinalInput, FinalPlayerInput } from '../scoring/types';
 
 /** A tile FIXTURE: counts science buildings, which the plain players below do not have. */
 export const ZERO_TILE: ScoringTile = { kind: 'building', target: 'science', vp: 3 };

@@ -1,7 +1,7 @@
 /** Plain-words labels of stored games and storage errors, in the UI language. */
 import type { GameStatus, WriteError } from '$lib/db';
-import { dataText } from '$lib/i18n/features/data';
-import type { Lang } from '$lib/i18n/locale.svelte';
+import { dataText } from './features/data';
+import type { Lang } from './locale.svelte';
 import type { Phase } from '$lib/rules';
 
 /** A game's name: the one the players gave it, else the players' names. */

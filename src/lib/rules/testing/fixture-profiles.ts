@@ -3,7 +3,7 @@
  * (not transcribed from the real components) and must never ship as data.
  * Values the rules text gives are the real ones.
  */
-import type { BoxProfile } from './types';
+import type { BoxProfile } from '../types';
 
 /** A made-up, complete profile: every value present, so any step can run. */
 export const FIXTURE_COMPLETE_PROFILE: BoxProfile = {

@@ -1,7 +1,7 @@
 /** Builders for tests of the rules engine. */
-import { playerId } from './types';
-import type { PlayerState } from './types';
-import { NO_NEEDS } from './phases/city-survivors';
+import { playerId } from '../types';
+import type { PlayerState } from '../types';
+import { NO_NEEDS } from '../phases/city-survivors';
 
 /** A player as at the start of round 1 with 10 VP, overridable field by field. */
 export function makePlayer(overrides: Partial<PlayerState> = {}): PlayerState {

@@ -1,9 +1,9 @@
 /** Builders for the final-scoring component tests (not used by the app). */
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/fixtures';
-import { ENGINEER_TILE, finalPlayer } from '$lib/rules/scoring/test-players';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { ENGINEER_TILE, finalPlayer } from '$lib/rules/testing/final-builders';
 import type { BoxProfile, Colour, FinalPlayerInput, ScoringTile } from '$lib/rules';
-import type { PlayerDraft } from './draft';
-import { FinalDraft } from './final-draft.svelte';
+import type { PlayerDraft } from '../draft';
+import { FinalDraft } from '../final-draft.svelte';
 
 /** A draft player from an engine input. */
 export function draftPlayer(p: FinalPlayerInput, colour: Colour, vehicleCards: number | null = null): PlayerDraft {

@@ -1,0 +1,6 @@
+import { seedCodeFromEntropy } from '../rules/rng';
+
+/** A fresh seed code from the platform's crypto randomness. */
+export function randomSeed(): string {
+	return seedCodeFromEntropy(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0);
+}
