@@ -199,18 +199,7 @@ export interface Building {
 }
 
 /** The kinds of a building card's extra action (§7): every City action but the extension and a repair. */
-export const CARD_ACTION_KINDS = [
-	'fight',
-	'gain-vp',
-	'repair-vp',
-	'draw-equipment',
-	'swap-equipment',
-	'exchange',
-	'draw-survivor',
-	'vp-per-building',
-	'unused-housing-vp'
-] as const satisfies readonly CityActionKind[];
-export type CardActionKind = (typeof CARD_ACTION_KINDS)[number];
+export type CardActionKind = Exclude<CityActionKind, 'extension' | 'repair'>;
 
 /**
  * An extra action printed on a building card (§7): "required survivor : effect" with the number of uses above
@@ -467,6 +456,8 @@ export const CITY_ACTION_KINDS = [
 // A kind added to CityAction but not listed above is a type error here.
 const _everyCityActionKind: readonly (typeof CITY_ACTION_KINDS)[number][] = [] as CityActionKind[];
 void _everyCityActionKind;
+/** The City action kinds a building card can print, in the same order. */
+export const CARD_ACTION_KINDS: readonly CardActionKind[] = CITY_ACTION_KINDS.filter((k): k is CardActionKind => k !== 'extension' && k !== 'repair');
 
 export type GameEvent =
 	/** A box value entered during the game; also copied into the saved profile by the UI. */
