@@ -51,6 +51,8 @@ export async function resolveRound(page: Page) {
 			// Five taps from "?" give 5.
 			for (let i = 0; i < 5; i++) await more.click();
 			await prompt.getByRole('button', { name: boxText.en.prompt.save }).click();
+			// Saving stores the value on the device, then gives it to the game: the prompt closes after both.
+			await expect(prompt).toBeHidden();
 		} else if (/draws an equipment card|returns a card/.test(text)) {
 			await page.getByRole('main').getByRole('button', { name: terms.beer, exact: true }).first().click();
 		} else if (/takes an equipment card/.test(text)) {
