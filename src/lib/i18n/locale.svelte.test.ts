@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFS_KEY } from '$lib/state/prefs';
+import { PREFS_KEY } from '$lib/platform/prefs';
 import { Locale, detectLang } from './locale.svelte';
 
 afterEach(() => {

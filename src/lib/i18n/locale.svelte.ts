@@ -1,4 +1,4 @@
-import { Persisted } from '$lib/state/persisted.svelte';
+import { Persisted } from '$lib/platform/persisted.svelte';
 import { de } from './de';
 import { en, type Messages } from './en';
 

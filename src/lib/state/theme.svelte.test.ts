@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFS_KEY } from './prefs';
+import { PREFS_KEY } from '$lib/platform/prefs';
 import { THEME_COLOURS, Theme } from './theme.svelte';
 
 function fakeQuery(matches: boolean) {

@@ -1,4 +1,4 @@
-import { Persisted } from './persisted.svelte';
+import { Persisted } from '$lib/platform/persisted.svelte';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ThemeName = 'light' | 'dark';

@@ -1,4 +1,4 @@
-import { Persisted } from './persisted.svelte';
+import { Persisted } from '$lib/platform/persisted.svelte';
 
 /** Where a table keeps the VP, marauder and damage tracks: on the physical board, or only in the app. */
 export type TrackModeName = 'board' | 'app';
