@@ -4,6 +4,7 @@ import type { AuctionTile, DamageEffect, ScoringTile } from '$lib/rules';
 import type { BoxText } from '$lib/i18n/features/box';
 import type { BoxPageText } from '$lib/i18n/features/box-page';
 import { auctionText, tileText } from '$lib/components/box/tile-text';
+import { COUNTS } from '$lib/rules/data/known';
 
 export const GROUPS = ['roundTrack', 'damageTrack', 'scoringTiles', 'auctionTiles', 'equipment', 'vehicles', 'cityBoard', 'buildingCards', 'other'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -61,7 +62,7 @@ export function valueText(entry: ProfileEntry, t: BoxText, p: BoxPageText): stri
 		return value.length === 0 ? p.values.nothing : (value as DamageEffect[]).map((e) => t.effects[e]).join(' + ');
 	if (key === 'scoringTiles.known') return tileText(value as ScoringTile, t);
 	if (key === 'auctionTiles.known') return auctionText(value as AuctionTile, t);
-	if (key === 'buildingCards' && Array.isArray(value)) return p.values.tilesEntered(value.length, 28);
+	if (key === 'buildingCards' && Array.isArray(value)) return p.values.tilesEntered(value.length, COUNTS.buildingCards.value);
 	if (key === 'scoringTiles' || key === 'auctionTiles') {
 		const list = value as readonly unknown[];
 		return p.values.tilesEntered(list.filter((x) => x !== null).length, list.length);
