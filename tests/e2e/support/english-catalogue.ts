@@ -135,11 +135,43 @@ function readJson(sides: Sides): void {
 
 const tsFiles = (dir: URL) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => new URL(f, dir)) : []);
 
+/**
+ * Words that exist only in English by design and must never reach a German screen: the engine's `reason`s
+ * (the second argument of `reject(…)` and `reason:` fields in `src/lib/rules`), the db layer's own messages,
+ * and the default messages of the schema library.
+ */
+function readEnglishOnly(into: string[]): void {
+	const rules = (dir: URL): URL[] =>
+		existsSync(dir)
+			? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+					e.isDirectory() ? (e.name === 'testing' ? [] : rules(new URL(`${e.name}/`, dir))) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [new URL(e.name, dir)] : []
+				)
+			: [];
+	for (const url of rules(new URL('src/lib/rules/', ROOT))) {
+		const file = ts.createSourceFile(url.pathname, readFileSync(url, 'utf8'), ts.ScriptTarget.Latest, true);
+		const visit = (n: ts.Node): void => {
+			if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'reject' && n.arguments[1]) literals(n.arguments[1], into);
+			if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === 'reason') literals(n.initializer, into);
+			ts.forEachChild(n, visit);
+		};
+		visit(file);
+	}
+	for (const name of ['refusals.ts', 'errors.ts', 'restore.ts']) {
+		const url = new URL(`src/lib/db/${name}`, ROOT);
+		if (existsSync(url)) literals(ts.createSourceFile(name, readFileSync(url, 'utf8'), ts.ScriptTarget.Latest, true), into);
+	}
+	into.push(...VALIBOT);
+}
+
+/** How valibot's default messages begin ("Invalid type: Expected string but received 7"). */
+const VALIBOT = ['Invalid type', 'Invalid value', 'Invalid length', 'Invalid key', 'Invalid format', 'Invalid entries', 'Invalid input', 'but received'];
+
 /** Every English and every German piece of words in the catalogues that exist now. */
 export function catalogueTexts(): Sides {
 	const sides: Sides = { en: [], de: [] };
 	for (const url of [...tsFiles(FEATURES), new URL('en.ts', I18N), new URL('de.ts', I18N)]) if (existsSync(url)) readTs(url, sides);
 	readJson(sides);
+	readEnglishOnly(sides.en);
 	return sides;
 }
 
