@@ -22,12 +22,14 @@ import { playerId } from '../../src/lib/rules/types';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
 import { BACKUPS, BOX_FILES, FINISHED, LINKS } from './support/german-files';
-import { EVERYTHING, FINISHED_ID, fixture, importBackup, RUNNING_ID } from './support/games';
+import { EVERYTHING, FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
+import { ROUTES } from './routes';
 
 test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
 
 const de = { locale: 'de' } as const;
+const PHASE_STEPS: (StepKind | RareStepKind)[] = ['start-round', 'bid', 'choose', 'explore', 'construct', 'city', 'completion', 'intermediate', 'final', 'tiles-needed', 'needs-box-value'];
 /** What the walk has shown, by union; compared with the coverage data at the end. */
 const seen = { rejection: new Set<string>(), file: new Set<string>(), link: new Set<string>(), nothing: new Set<string>(), instruction: new Set<string>() };
 
@@ -110,6 +112,26 @@ test('every round of a finished game’s log, every change listed, reads in Germ
 });
 
 type Damage = { store: 'events'; seq: number; event: unknown } | { store: 'events'; seq: number; remove: true } | { store: 'games'; patch: object };
+
+test('every page, and the tracker at every step with its preview, reads in German', async ({ page }) => {
+	for (const { path } of ROUTES.filter((r) => !r.path.startsWith('/game/'))) {
+		await page.goto(path);
+		await expectNoEnglish(page, path);
+	}
+	await importBackup(page, 'de', phaseBackup((kind) => `Partie ${kind}`));
+	for (const kind of PHASE_STEPS) {
+		await page.goto(`/game/${phaseId(kind)}`);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		// Exploration: a card picked, so the preview lists what it would change.
+		if (kind === 'explore') await page.getByRole('radio').first().locator('xpath=..').click();
+		await expectNoEnglish(page, `game at step ${kind}`);
+	}
+	for (const path of [`/game/${phaseId('final')}/final`, `/game/${FINISHED_ID}/results`]) {
+		await page.goto(path);
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expectNoEnglish(page, path);
+	}
+});
 
 /** Changes a stored row of the running game in the page's database, as a damaged device would have it. */
 async function damage(page: Page, change: Damage) {

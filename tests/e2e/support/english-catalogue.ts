@@ -198,3 +198,18 @@ export function englishFragments(sides: Sides = catalogueTexts()): string[] {
 }
 
 export const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+let fragments: readonly { text: string; pattern: RegExp }[] | null = null;
+
+/** Letters at a fragment's ends must not run on into a longer word ("Bier" is not "Bi…"). */
+const bounded = (f: string) => {
+	const escaped = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	return new RegExp(`${/^\p{L}/u.test(f) ? '(?<!\\p{L})' : ''}${escaped}${/\p{L}$/u.test(f) ? '(?!\\p{L})' : ''}`, 'u');
+};
+
+/** The English-only fragments in `texts` (what a screen shows), each once; `from` defaults to the catalogues. */
+export function englishIn(texts: readonly string[], from?: readonly string[]): string[] {
+	const list = from ? from.map((text) => ({ text, pattern: bounded(text) })) : (fragments ??= englishFragments().map((text) => ({ text, pattern: bounded(text) })));
+	const all = texts.map(normalise).join('\n');
+	return list.filter((f) => f.pattern.test(all)).map((f) => f.text);
+}

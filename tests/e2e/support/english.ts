@@ -3,20 +3,9 @@
  * them): the visible text, the accessible names and titles of visible elements, and the live regions.
  */
 import { expect, type Page } from '@playwright/test';
-import { englishFragments, normalise } from './english-catalogue';
+import { englishIn } from './english-catalogue';
 
-let fragments: readonly { text: string; pattern: RegExp }[] | null = null;
-
-/** Letters at a fragment's ends must not run on into a longer word ("Bier" is not "Bi…"). */
-const bounded = (f: string) => {
-	const escaped = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-	return new RegExp(`${/^\p{L}/u.test(f) ? '(?<!\\p{L})' : ''}${escaped}${/\p{L}$/u.test(f) ? '(?!\\p{L})' : ''}`, 'u');
-};
-
-function englishOnly() {
-	fragments ??= englishFragments().map((text) => ({ text, pattern: bounded(text) }));
-	return fragments;
-}
+export { englishIn };
 
 /** Everything a person sees or hears on the page now. */
 export function visibleTexts(page: Page): Promise<string[]> {
@@ -32,14 +21,6 @@ export function visibleTexts(page: Page): Promise<string[]> {
 		for (const el of document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"], [aria-live]')) out.push(el.textContent ?? '');
 		return out;
 	});
-}
-
-/** The English-only fragments in `texts`, each once. */
-export function englishIn(texts: readonly string[]): string[] {
-	const all = texts.map(normalise).join('\n');
-	return englishOnly()
-		.filter((f) => f.pattern.test(all))
-		.map((f) => f.text);
 }
 
 /** Fails listing every English-only fragment the page shows; `where` names the screen and its state. */
