@@ -18,11 +18,11 @@ import { gameText } from '../../src/lib/i18n/features/game';
 import { setupText } from '../../src/lib/i18n/features/setup';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { replay } from '../../src/lib/rules/game';
-import { playerId } from '../../src/lib/rules/types';
+import { playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
-import { BACKUPS, BOX_FILES, FINISHED, LINKS } from './support/german-files';
-import { EVERYTHING, FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
+import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, withCorrections } from './support/german-files';
+import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
 import { ROUTES } from './routes';
 
 test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -93,25 +93,28 @@ test('the players step words an empty and a taken name in German', async ({ page
 	await expectNoEnglish(page, '/new, players step, an empty and a taken name');
 });
 
-test('every round of a finished game’s log, every change listed, reads in German', async ({ page }) => {
-	await importBackup(page, 'de', EVERYTHING);
-	await page.goto(`/game/${FINISHED_ID}`);
-	const log = page.getByRole('region', { name: gameText.de.log.heading });
-	await expect(log).toBeVisible();
-	const closed = log.locator('details:not([open]) > summary');
-	for (let n = await closed.count(); n > 0; n--) {
-		await closed.first().click();
-		await expect(closed).toHaveCount(n - 1);
-	}
-	await expectNoEnglish(page, 'finished game, round log open');
-	const { state } = replay(FINISHED.setup, FINISHED.profile, FINISHED.events);
-	for (const { instruction } of state.log) {
-		seen.instruction.add(instruction.kind);
-		if (instruction.kind === 'nothing') seen.nothing.add(instruction.detail.kind);
+test('every round of a game’s log, every change listed, reads in German', async ({ page }) => {
+	const text = withCorrections();
+	await importBackup(page, 'de', text);
+	for (const id of [FINISHED_ID, CORRECTED_ID]) {
+		await page.goto(`/game/${id}`);
+		const log = page.getByRole('region', { name: gameText.de.log.heading });
+		await expect(log).toBeVisible();
+		const closed = log.locator('details:not([open]) > summary');
+		for (let n = await closed.count(); n > 0; n--) {
+			await closed.first().click();
+			await expect(closed).toHaveCount(n - 1);
+		}
+		await expectNoEnglish(page, `the log of ${id}, every round open`);
+		const game = (JSON.parse(text) as { games: { id: string; setup: Setup; profile: BoxProfile; events: GameEvent[] }[] }).games.find((g) => g.id === id)!;
+		const { state, rejected } = replay(game.setup, game.profile, game.events);
+		expect(rejected).toBeNull();
+		for (const { instruction } of state.log) {
+			seen.instruction.add(instruction.kind);
+			if (instruction.kind === 'nothing') seen.nothing.add(instruction.detail.kind);
+		}
 	}
 });
-
-type Damage = { store: 'events'; seq: number; event: unknown } | { store: 'events'; seq: number; remove: true } | { store: 'games'; patch: object };
 
 test('every page, and the tracker at every step with its preview, reads in German', async ({ page }) => {
 	for (const { path } of ROUTES.filter((r) => !r.path.startsWith('/game/'))) {
@@ -132,6 +135,8 @@ test('every page, and the tracker at every step with its preview, reads in Germa
 		await expectNoEnglish(page, path);
 	}
 });
+
+type Damage = { store: 'events'; seq: number; event: unknown } | { store: 'events'; seq: number; remove: true } | { store: 'games'; patch: object };
 
 /** Changes a stored row of the running game in the page's database, as a damaged device would have it. */
 async function damage(page: Page, change: Damage) {

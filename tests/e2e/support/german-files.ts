@@ -33,6 +33,10 @@ const B = { type: 'military', housing: 2, starVp: 0 };
 const build = (site: number, extra: object = {}) => ({ type: 'construct', player: 'travis', tile: 'marauder-', build: { site, building: { ...B, ...extra } } });
 const cityAction = (player: string, action: object) => ({ type: 'city-action', player, action });
 const none = { worker: 0, soldier: 0, engineer: 0, marauder: 0 };
+const boxValue = (key: string, value: unknown) => ({ type: 'box-value', key, value });
+const tiles = FINISHED.profile.scoringTiles;
+/** Steps 10–22 of the fixture with Nikki's City bid of 3 given by colour. */
+const colouredCity = () => FINISHED.events.slice(9, 22).map((e, i) => (i === 0 ? { ...(e as object), mix: { worker: 2, soldier: 0, engineer: 0, leader: 1 } } : e));
 
 // Steps of the fixture game: 1–12 bids, 13 choose, 14–17 explore, 18–21 construct, 22–36 City, 37 completion, 113 intermediate.
 const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] = [
@@ -66,8 +70,33 @@ const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] 
 	['app-draws-auction-tiles', 113, [{ type: 'intermediate', counts: { nikki: 2, ani: 3, frank: 0, travis: 2 }, auctionTiles: Array(3).fill({ bonus: 'vp+2', penalty: 'marauder+' }) }]],
 	['end-early-mid-round', 5, [{ type: 'end-early' }]],
 	['bad-number', 5, [{ type: 'correction', player: 'nikki', field: 'vp', value: 99999 }]],
-	['profile-invalid', 0, [{ type: 'box-value', key: 'beerTable', value: 'x' }]]
+	['profile-invalid', 0, [{ type: 'box-value', key: 'beerTable', value: 'x' }]],
+	['table-down', 0, [boxValue('beerTable', [0, 3, 1, 6, 10])]],
+	['tile-twice', 0, [boxValue('scoringTiles', tiles.map((t, i) => (i === 1 ? tiles[0] : t)))]],
+	['tile-zero-vp', 0, [boxValue('scoringTiles', tiles.map((t, i) => (i === 2 ? { ...t, vp: 0 } : t)))]],
+	['rulebook-tile', 0, [boxValue('scoringTiles', tiles.map((t, i) => (i === 0 ? { ...t, vp: 9 } : t)))]],
+	['auction-tiles-first', 2, [], (g) => ({ ...g, setup: { ...g.setup, auctionTiles: g.setup.auctionTiles.map(() => ({ drawn: 'physical', tile: null })) } as unknown as Setup })],
+	['public-tile-first', 113, [{ type: 'intermediate', counts: { nikki: 2, ani: 3, frank: 0, travis: 2 } }], (g) => ({ ...g, setup: { ...g.setup, publicTiles: [{ drawn: 'physical', tile: null }, g.setup.publicTiles[1]] } })],
+	// Nikki bids her 3 City survivors by colour (2 workers, the leader); the City then refuses other colours.
+	['city-bid-sum', 9, [...colouredCity(), { type: 'city-colours', player: 'nikki', mix: { worker: 1, soldier: 0, engineer: 0, leader: 0 } }]],
+	['city-colour-short', 9, [...colouredCity(), { type: 'city-colours', player: 'nikki', mix: { worker: 0, soldier: 0, engineer: 0, leader: 3 } }]],
+	['damage-cannot-move', 63, [cityAction('travis', { kind: 'repair', engineers: 2, workerPairs: 0 })]],
+	['damage-at-start', 102, [cityAction('nikki', { kind: 'repair-vp', vp: 1, survivors: 1 })]],
+	// Travis builds Church Mercyful in round 1 and Church Vengeful in round 2.
+	['two-churches', 18, [build(3, { type: 'civil', special: 'church-mercyful' }), ...FINISHED.events.slice(19, 59), { ...FINISHED.events[59], build: { site: 4, building: { ...B, type: 'civil', special: 'church-vengeful' } } }]]
 ];
+
+/** The fixture backup plus the running game with two corrections that change nothing (their notes are "no change" kinds). */
+export const CORRECTED_ID = 'korrekturen';
+export function withCorrections(): string {
+	const running = game(RUNNING_ID);
+	const corrections = [
+		{ type: 'correction', player: 'nikki', field: 'vp', value: 13 },
+		{ type: 'correction', player: 'nikki', field: 'twoHouses', value: 0 }
+	];
+	const corrected = { ...running, id: CORRECTED_ID, title: 'Korrekturen', events: [...running.events, ...corrections] };
+	return JSON.stringify({ ...file(), games: [...file().games, corrected], settings: undefined });
+}
 
 /** Backups refused for every reason an import can show, one each. */
 export function BACKUPS(): BadBackup[] {
