@@ -18,10 +18,14 @@ import { gameText } from '../../src/lib/i18n/features/game';
 import { setupText } from '../../src/lib/i18n/features/setup';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { replay } from '../../src/lib/rules/game';
-import { playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
+import { dueBidder } from '../../src/lib/rules/phases/bidding';
+import { refusalsText } from '../../src/lib/i18n/features/refusals';
+import { AREAS, playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
-import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, withCorrections } from './support/german-files';
+import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, RUNNING, withCorrections } from './support/german-files';
+import { bid, newGame, PLAYERS } from './support/flows';
+import { importProfile } from './support/table-setup';
 import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
 import { ROUTES } from './routes';
 
@@ -194,6 +198,48 @@ test('rows damaged on the device are told in German, with what is damaged', asyn
 	await page.goto('/history');
 	await expect(page.getByText(dataText.de.history.damaged(1))).toBeVisible();
 	await expectNoEnglish(page, 'history, a damaged game row');
+});
+
+test('a device whose storage is full is told so in German: new game, Box page, game page', async ({ page }) => {
+	// Every write of the app's database then fails as a full disk fails (QuotaExceededError).
+	await page.addInitScript(() => {
+		for (const method of ['put', 'add'] as const) {
+			const original = IDBObjectStore.prototype[method];
+			IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
+				if ((globalThis as { e2eFull?: boolean }).e2eFull) throw new DOMException('full', 'QuotaExceededError');
+				return original.apply(this, args);
+			};
+		}
+	});
+	const full = () => page.evaluate(() => ((globalThis as { e2eFull?: boolean }).e2eFull = true));
+	const quota = dataText.de.errors.quota;
+
+	// A fresh device: the new game's tiles are drawn at the table (no box values yet).
+	await newGame(page, 'de', PLAYERS, async () => {}, false);
+	await full();
+	await page.getByRole('button', { name: setupText.de.start }).click();
+	await expect(page.getByRole('alert')).toContainText(quota);
+	await expectNoEnglish(page, '/new, the game not saved');
+
+	await importProfile(page, 'de');
+	await full();
+	const p = boxPageText.de;
+	await page.getByRole('button', { name: new RegExp(`^${p.editPrefix}`) }).first().click();
+	await page.getByRole('button', { name: p.forget }).click();
+	await expect(page.getByText(refusalsText.de.refusal({ kind: 'not-saved', problem: 'quota' }, String))).toBeVisible();
+	seen.rejection.add('not-saved');
+	await expectNoEnglish(page, 'Box page, a value not saved');
+
+	await importBackup(page, 'de', fixture('backup-running-game.json'));
+	await page.goto(`/game/${RUNNING_ID}`);
+	await full();
+	const { state } = replay(RUNNING.setup, RUNNING.profile, RUNNING.events);
+	const due = dueBidder(state)!;
+	const area = AREAS.find((a) => !state.bids[a].some((b) => b.player === due))!;
+	await bid(page, 'de', area, state.players.find((q) => q.id === due)!.name, 1);
+	await expect(page.getByText(gameText.de.save.problem)).toBeVisible();
+	await expect(page.getByText(quota)).toBeVisible();
+	await expectNoEnglish(page, 'game page, a step not saved');
 });
 
 test('the detector sees English where there is English', async ({ browser }) => {

@@ -13,7 +13,7 @@ import type { LinkProblem } from '../../../src/lib/db/profile-link';
 import type { RejectionKind } from '../../../src/lib/rules/rejections';
 import type { Instruction, NothingDetail } from '../../../src/lib/rules/types';
 
-export type Where = 'backup import' | 'box profile import' | 'box link' | 'round log';
+export type Where = 'backup import' | 'box profile import' | 'box link' | 'box page' | 'round log';
 export type Coverage = { readonly shown: Where } | { readonly unreachable: string } | { readonly untested: string };
 
 const imported = { shown: 'backup import' } as const;
@@ -94,7 +94,7 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'final-issues': { untested: 'a final scoring confirmed with values left to check' },
 	'nothing-to': { unreachable: 'Undo and Redo are disabled when there is nothing to undo or redo' },
 	'changed-elsewhere': { untested: 'a step entered in a second tab on a stale game' },
-	'not-saved': { untested: 'a box value that the storage refuses (full disk)' }
+	'not-saved': { shown: 'box page' }
 };
 
 export const NOTHING_COVERAGE: { readonly [K in NothingDetail['kind']]: Coverage } = {

@@ -15,6 +15,7 @@ type Backup = { format: string; schemaVersion: number; games: Game[]; settings?:
 const file = () => JSON.parse(EVERYTHING) as Backup;
 const game = (id: string) => file().games.find((g) => g.id === id)!;
 export const FINISHED = game(FINISHED_ID) as Game & { events: GameEvent[] };
+export const RUNNING = game(RUNNING_ID) as Game & { events: GameEvent[] };
 
 export interface BadBackup {
 	readonly label: string;
