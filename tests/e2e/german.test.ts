@@ -86,7 +86,7 @@ test('a box profile file or link refused is refused in German', async ({ page })
 	}
 });
 
-test('the players step words an empty and a taken name in German', async ({ page }) => {
+test('the players step words an empty and a taken name and a bad seed in German', async ({ page }) => {
 	const t = setupText.de;
 	await page.goto('/new?seed=ABC123');
 	const name = (seat: number) => page.getByRole('group', { name: t.players.seat(seat) }).getByRole('textbox', { name: t.players.name });
@@ -94,7 +94,9 @@ test('the players step words an empty and a taken name in German', async ({ page
 	await page.getByRole('button', { name: t.next }).click();
 	await expect(page.getByText(t.errors.nameTaken('Frank'))).toBeVisible();
 	await expect(page.getByText(t.errors.nameEmpty)).toBeVisible();
-	await expectNoEnglish(page, '/new, players step, an empty and a taken name');
+	await page.getByLabel(t.seed.label).fill('ABU');
+	await expect(page.getByText(t.errors.seed)).toBeVisible();
+	await expectNoEnglish(page, '/new, players step, an empty and a taken name, a bad seed');
 });
 
 test('every round of a game’s log, every change listed, reads in German', async ({ page }) => {

@@ -76,8 +76,8 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'colour-taken': { unreachable: 'the players step words a taken colour itself (its own message)' },
 	'id-empty': { unreachable: 'player ids are made by the app' },
 	'id-taken': { unreachable: 'player ids are made by the app' },
-	'seed-character': { untested: 'a seed typed with a letter the seed alphabet lacks' },
-	'seed-length': { untested: 'a seed typed too short' },
+	'seed-character': { unreachable: 'the seed field words a bad seed itself (its own message, checked by the walk)' },
+	'seed-length': { unreachable: 'the seed field words a bad seed itself (its own message, checked by the walk)' },
 	'rulebook-value': { untested: 'a box value entered against the rulebook on the Box page (an import words it inside "damaged", technical text)' },
 	'tile-twice': imported,
 	'tile-zero-vp': imported,
@@ -90,10 +90,10 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'vehicle-table-long': boxFile,
 	'too-many-cards': { untested: 'more building cards of a level than the box holds' },
 	'profile-invalid': imported,
-	'vehicle-part-missing': { unreachable: 'the final scoring offers only the parts a vehicle has' },
-	'final-issues': { untested: 'a final scoring confirmed with values left to check' },
+	'vehicle-part-missing': { unreachable: 'the final scoring offers only the parts a vehicle has, and runs only once its issue list is empty' },
+	'final-issues': { unreachable: 'the final scoring runs only once its issue list is empty; the list words each issue itself' },
 	'nothing-to': { unreachable: 'Undo and Redo are disabled when there is nothing to undo or redo' },
-	'changed-elsewhere': { untested: 'a step entered in a second tab on a stale game' },
+	'changed-elsewhere': { untested: 'only in a race: a step entered here while another tab is storing one (otherwise this tab follows the other at once)' },
 	'not-saved': { shown: 'box page' }
 };
 
