@@ -23,7 +23,7 @@ import { refusalsText } from '../../src/lib/i18n/features/refusals';
 import { AREAS, playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
-import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, RUNNING, withCorrections } from './support/german-files';
+import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, NO_MILITARY_ID, RUNNING, withCorrections } from './support/german-files';
 import { bid, newGame, PLAYERS } from './support/flows';
 import { importProfile } from './support/table-setup';
 import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
@@ -102,7 +102,7 @@ test('the players step words an empty and a taken name and a bad seed in German'
 test('every round of a game’s log, every change listed, reads in German', async ({ page }) => {
 	const text = withCorrections();
 	await importBackup(page, 'de', text);
-	for (const id of [FINISHED_ID, CORRECTED_ID]) {
+	for (const id of [FINISHED_ID, CORRECTED_ID, NO_MILITARY_ID]) {
 		await page.goto(`/game/${id}`);
 		const log = page.getByRole('region', { name: gameText.de.log.heading });
 		await expect(log).toBeVisible();

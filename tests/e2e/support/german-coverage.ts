@@ -110,7 +110,7 @@ export const NOTHING_COVERAGE: { readonly [K in NothingDetail['kind']]: Coverage
 	'public-tile-nothing': { shown: 'round log' },
 	already: { shown: 'round log' },
 	'two-houses-set': { shown: 'round log' },
-	'no-building-of-type': { untested: 'VP per building of a type the player lacks' },
+	'no-building-of-type': { shown: 'round log' },
 	'bag-no-soldier-engineer': { untested: 'an exchange tile with no soldier or engineer in the bag' },
 	'no-worker': { untested: 'an exchange tile by a player without a worker' },
 	'no-unused-housing': { untested: 'unused-housing VP with every housing used' }

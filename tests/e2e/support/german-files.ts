@@ -87,8 +87,9 @@ const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] 
 	['two-churches', 18, [build(3, { type: 'civil', special: 'church-mercyful' }), ...FINISHED.events.slice(19, 59), { ...FINISHED.events[59], build: { site: 4, building: { ...B, type: 'civil', special: 'church-vengeful' } } }]]
 ];
 
-/** The fixture backup plus the running game with two corrections that change nothing (their notes are "no change" kinds). */
+/** The fixture backup plus games whose steps change nothing for a player (their notes are "no change" kinds): two corrections, VP for buildings a player lacks. */
 export const CORRECTED_ID = 'korrekturen';
+export const NO_MILITARY_ID = 'ohne-militaer';
 export function withCorrections(): string {
 	const running = game(RUNNING_ID);
 	const corrections = [
@@ -96,7 +97,9 @@ export function withCorrections(): string {
 		{ type: 'correction', player: 'nikki', field: 'twoHouses', value: 0 }
 	];
 	const corrected = { ...running, id: CORRECTED_ID, title: 'Korrekturen', events: [...running.events, ...corrections] };
-	return JSON.stringify({ ...file(), games: [...file().games, corrected], settings: undefined });
+	// Round 1 of the finished game, Travis taking VP for military buildings he has none of.
+	const noMilitary = { ...FINISHED, id: NO_MILITARY_ID, title: 'Ohne Militär', final: null, events: [...FINISHED.events.slice(0, 35), cityAction('travis', { kind: 'vp-per-building', type: 'military', survivors: 1 })] };
+	return JSON.stringify({ ...file(), games: [...file().games, corrected, noMilitary], settings: undefined });
 }
 
 /** Backups refused for every reason an import can show, one each. */
