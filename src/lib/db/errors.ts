@@ -1,10 +1,13 @@
 /** Typed storage errors with plain words; the UI shows `message` and may offer an export. */
+import type { DamageDetail } from './restore';
 
 export type WriteErrorKind = 'quota' | 'unavailable' | 'conflict' | 'not-found' | 'damaged' | 'unknown';
 
 export interface WriteError {
 	readonly kind: WriteErrorKind;
 	readonly message: string;
+	/** What is damaged, as a code (kind 'damaged'), for the words in the UI language. */
+	readonly damage?: DamageDetail;
 }
 
 const MESSAGES: Record<WriteErrorKind, string> = {
@@ -27,9 +30,14 @@ export class NotFoundError extends Error {
 	override readonly name = 'NotFoundError';
 }
 
-/** Thrown when a stored row fails the restore layer; the message names the problem. */
+/** Thrown when a stored row fails the restore layer; the message names the problem, `detail` codes it. */
 export class DamagedError extends Error {
 	override readonly name = 'DamagedError';
+	readonly detail: DamageDetail | undefined;
+	constructor(message: string, detail?: DamageDetail) {
+		super(message);
+		this.detail = detail;
+	}
 }
 
 const UNAVAILABLE = new Set([
@@ -44,9 +52,10 @@ const UNAVAILABLE = new Set([
 	'PrematureCommitError'
 ]);
 
-/** A plain-words error of the given kind. */
-export function writeError(kind: WriteErrorKind, detail?: string): WriteError {
-	return { kind, message: detail ? `${MESSAGES[kind]} (${detail})` : MESSAGES[kind] };
+/** A plain-words error of the given kind; `damage` codes what is damaged. */
+export function writeError(kind: WriteErrorKind, detail?: string, damage?: DamageDetail): WriteError {
+	const message = detail ? `${MESSAGES[kind]} (${detail})` : MESSAGES[kind];
+	return damage ? { kind, message, damage } : { kind, message };
 }
 
 function names(e: unknown): string[] {
@@ -65,7 +74,7 @@ export function toWriteError(e: unknown): WriteError {
 	const found = names(e);
 	if (found.includes('ConflictError')) return writeError('conflict');
 	if (found.includes('NotFoundError')) return writeError('not-found');
-	if (found.includes('DamagedError')) return writeError('damaged', e instanceof Error ? e.message : undefined);
+	if (found.includes('DamagedError')) return writeError('damaged', e instanceof Error ? e.message : undefined, e instanceof DamagedError ? e.detail : undefined);
 	if (found.some((n) => n === 'QuotaExceededError' || n === 'NS_ERROR_DOM_QUOTA_REACHED')) return writeError('quota');
 	if (found.some((n) => UNAVAILABLE.has(n))) return writeError('unavailable');
 	const detail = e instanceof Error ? e.message : undefined;

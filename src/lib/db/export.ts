@@ -43,7 +43,7 @@ export function exportGame(db: CompanionDb, gameId: string, exportedAt: string):
 			const raw = await db.games.get(gameId);
 			if (!raw) throw new NotFoundError(gameId);
 			const restored = restoreGameRow(raw);
-			if (!restored.ok) throw new DamagedError(restored.damage.problem);
+			if (!restored.ok) throw new DamagedError(restored.damage.problem, restored.damage.detail);
 			const { game, damaged } = await storedGame(db, restored.value);
 			return { file: backupFile(exportedAt, [game]), damaged };
 		})

@@ -68,7 +68,7 @@ export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResul
 	);
 	if (!read.ok) return read;
 	const restored = restoreGameRow(read.value.raw);
-	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem) };
+	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem, restored.damage.detail) };
 	return { ok: true, value: { row: restored.value, ...restoreLog(restored.value, read.value.events) } };
 }
 

@@ -40,7 +40,7 @@ describe('listGames', () => {
 		await db.games.put({ ...good, id: 'broken', updatedAt: 2, players: 'nobody' } as unknown as GameRow);
 		const { games, damaged } = await page(db);
 		expect(games.map((g) => g.id)).toEqual([good.id]);
-		expect(damaged).toEqual([{ table: 'games', id: 'broken', problem: expect.stringContaining('players') }]);
+		expect(damaged).toEqual([{ table: 'games', id: 'broken', problem: expect.stringContaining('players'), detail: { kind: 'invalid', issue: expect.objectContaining({ path: 'players' }) } }]);
 	});
 });
 

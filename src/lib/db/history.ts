@@ -87,7 +87,7 @@ export async function duplicateGame(
 	if (!found.ok) return found;
 	const restored = found.value ? restoreGameRow(found.value) : null;
 	if (!restored) return { ok: false, error: writeError('not-found') };
-	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem) };
+	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem, restored.damage.detail) };
 	const old = restored.value;
 	const setup = setupAgain(old.setup, opts.seed ?? randomSeed(), opts.profile ?? old.profile);
 	if (!setup.ok) return { ok: false, error: writeError('unknown', setup.reason) };

@@ -80,7 +80,7 @@ describe('export', () => {
 		const row = await storeGame(db);
 		await db.games.put({ ...row, head: -1 });
 		const damaged = await exportGame(db, row.id, AT);
-		expect(damaged.ok ? null : damaged.error).toEqual({ kind: 'damaged', message: expect.stringContaining('head') });
+		expect(damaged.ok ? null : damaged.error).toEqual({ kind: 'damaged', message: expect.stringContaining('head'), damage: { kind: 'invalid', issue: expect.objectContaining({ path: 'head', check: 'min_value' }) } });
 	});
 });
 

@@ -10,7 +10,7 @@ import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';
 import { formatOf, parseJsonFile } from './json-file';
 import { excerpt, refused, type FileRefusal, type Refused } from './refusals';
-import { describeIssues, restoreGameRow } from './restore';
+import { describeIssues, restoreGameRow, schemaIssue } from './restore';
 import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
 import { summarize } from './summary';
@@ -125,7 +125,7 @@ function readChecked(text: unknown): Read {
 	const migrated = migrate(parsed.value as Record<string, unknown>);
 	if (!migrated.ok) return migrated;
 	const checked = v.safeParse(BackupFileSchema, migrated.value, { abortEarly: true });
-	if (!checked.success) return refused({ kind: 'damaged', problem: describeIssues(checked.issues) });
+	if (!checked.success) return refused({ kind: 'damaged', problem: describeIssues(checked.issues), issue: schemaIssue(checked.issues) });
 	const file = checked.output;
 	const sheetProblem = checkBackupSheets(file.sheets);
 	if (sheetProblem) return refused(sheetProblem);

@@ -64,7 +64,7 @@ describe('schema v1 → v2', () => {
 		expect(page.ok).toBe(true);
 		if (!page.ok) return;
 		expect(page.value.games.map((g) => g.id)).toEqual(['game-running', 'game-finished']);
-		expect(page.value.damaged).toEqual([{ table: 'games', id: 'game-damaged', problem: expect.stringMatching(/^setup: /) }]);
+		expect(page.value.damaged).toEqual([{ table: 'games', id: 'game-damaged', problem: expect.stringMatching(/^setup: /), detail: { kind: 'invalid', issue: expect.objectContaining({ path: 'setup' }) } }]);
 
 		const settings = await getSettings(db);
 		expect(settings.ok && settings.value.settings).toMatchObject({ language: 'de', theme: 'dark', wakeLock: true });

@@ -3,6 +3,7 @@
  * the catalogue (`i18n/features/file-refusals.ts`); `message` is the same in English, for tests and logs.
  */
 import type { Rejection } from '../rules/rejections';
+import type { SchemaIssue } from './restore';
 
 export type FileKind = 'backup' | 'box-profile';
 
@@ -19,8 +20,8 @@ export type FileRefusal =
 	| { readonly kind: 'future'; readonly version: number; readonly max: number }
 	| { readonly kind: 'old'; readonly version: number }
 	| { readonly kind: 'no-version' }
-	/** The file does not match the schema; `problem` is the technical detail (field paths). */
-	| { readonly kind: 'damaged'; readonly problem: string }
+	/** The file does not match the schema: `issue` codes the first problem (in a score sheet: `sheet`); `problem` is its English words. */
+	| { readonly kind: 'damaged'; readonly problem: string; readonly issue?: SchemaIssue; readonly sheet?: boolean }
 	| { readonly kind: 'twice'; readonly what: 'game' | 'sheet'; readonly id: string }
 	| { readonly kind: 'sheet-unscorable'; readonly id: string }
 	/** A game whose steps the rules refuse; `names` maps its player ids to names. */

@@ -20,7 +20,7 @@ describe('restore: damaged rows are reported and skipped', () => {
 		expect(restoreGameRow(good).ok).toBe(true);
 		const r = restoreGameRow(damage(good));
 		expect(r.ok).toBe(false);
-		if (!r.ok) expect(r.damage).toEqual({ table: 'games', id: good.id, problem: expect.stringMatching(problem) });
+		if (!r.ok) expect(r.damage).toEqual({ table: 'games', id: good.id, problem: expect.stringMatching(problem), detail: { kind: 'invalid', issue: expect.any(Object) } });
 	});
 
 	it('profile rows: a value out of range is reported, the good ones kept', () => {
@@ -47,7 +47,14 @@ describe('restoreLog', () => {
 		expect(log.events).toEqual([vp(P1, 20)]);
 		expect(log.head).toBe(1);
 		expect(log.state.players[0]?.vp).toBe(20);
-		expect(log.damaged).toEqual([{ table: 'events', id: `${row.id}#1`, problem: 'event.type: unknown event type "teleport"' }]);
+		expect(log.damaged).toEqual([
+			{
+				table: 'events',
+				id: `${row.id}#1`,
+				problem: 'event.type: unknown event type "teleport"',
+				detail: { kind: 'invalid', issue: { path: 'event.type', check: 'variant', expected: expect.stringContaining('"bid"'), received: '"teleport"', message: 'unknown event type "teleport"' } }
+			}
+		]);
 	});
 
 	it('reports a gap in the sequence and a log shorter than the row says', async () => {
@@ -79,7 +86,11 @@ describe('reading damaged data from the database never throws', () => {
 
 		await db.games.put({ ...row, setup: null } as never);
 		const broken = await loadGame(db, row.id);
-		expect(broken.ok ? null : broken.error).toEqual({ kind: 'damaged', message: expect.stringContaining('setup') });
+		expect(broken.ok ? null : broken.error).toEqual({
+			kind: 'damaged',
+			message: expect.stringContaining('setup'),
+			damage: { kind: 'invalid', issue: { path: 'setup', check: 'object', expected: 'Object', received: 'null', message: expect.any(String) } }
+		});
 	});
 
 	it('listProfiles skips a damaged profile', async () => {

@@ -4,29 +4,82 @@
  */
 import * as v from 'valibot';
 import { replay } from '../rules/game';
+import type { Rejection } from '../rules/rejections';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
 
 export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings' | 'sheets';
 
-/** One row that could not be restored, in plain words. */
+/**
+ * The first schema issue of a stored row or a file, as a code: where (a dot path, '' for the whole value) and
+ * which check failed (valibot's issue type: 'string', 'integer', 'min_value', 'check' …), with the technical
+ * expected and received values. `message` is the English words (valibot's or our schema's own).
+ */
+export interface SchemaIssue {
+	readonly path: string;
+	readonly check: string;
+	readonly expected: string | null;
+	readonly received: string;
+	readonly message: string;
+}
+
+/** Why a stored row could not be restored, as a code the screens word (`i18n/features/damage.ts`). */
+export type DamageDetail =
+	| { readonly kind: 'invalid'; readonly issue: SchemaIssue }
+	/** Step `step` (1-based) of the game is not stored, or not in its place. */
+	| { readonly kind: 'step-missing'; readonly step: number }
+	/** Step `step` (1-based), an event of type `event`, is refused by the rules. */
+	| { readonly kind: 'step-rejected'; readonly step: number; readonly event: string; readonly rejection: Rejection }
+	/** A score sheet whose figures do not score. */
+	| { readonly kind: 'unscorable' };
+
+/** One row that could not be restored: the code, and its English words in `problem` (for logs and tests). */
 export interface Damage {
 	readonly table: DamagedTable;
 	readonly id: string;
 	readonly problem: string;
+	readonly detail: DamageDetail;
 }
 
 export type Restored<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly damage: Damage };
 
+const MAX_TEXT = 200;
+const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 3)}...` : text);
+
+/** The first issue as a code; a schema that failed without an issue reads as the whole value invalid. */
+export function schemaIssue(issues: readonly v.BaseIssue<unknown>[]): SchemaIssue {
+	const first = issues[0];
+	if (!first) return { path: '', check: 'invalid', expected: null, received: '', message: 'invalid data' };
+	return { path: v.getDotPath(first) ?? '', check: first.type, expected: first.expected === null ? null : cut(first.expected), received: cut(first.received), message: first.message };
+}
+
+/** The English words of an issue: "path: message", short enough for a list. */
+export function issueMessage(issue: SchemaIssue): string {
+	return cut(`${issue.path ? `${issue.path}: ` : ''}${issue.message}`);
+}
+
 /** "path: message" of the first issue, short enough for a list. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-	const first = issues[0];
-	if (!first) return 'invalid data';
-	const path = v.getDotPath(first);
-	const text = `${path ? `${path}: ` : ''}${first.message}`;
-	return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+	return issueMessage(schemaIssue(issues));
 }
+
+/** The English words of a damage (the db layer's own, for logs and tests). */
+export function damageMessage(d: DamageDetail): string {
+	switch (d.kind) {
+		case 'invalid':
+			return issueMessage(d.issue);
+		case 'step-missing':
+			return `event ${d.step} is missing`;
+		case 'step-rejected':
+			return `event ${d.step} (${d.event}) is rejected by the rules: ${d.rejection.reason}`;
+		case 'unscorable':
+			return 'its figures do not score';
+	}
+}
+
+/** A damaged row: its code and English words. */
+export const damage = (table: DamagedTable, id: string, detail: DamageDetail): Damage => ({ table, id, problem: damageMessage(detail), detail });
 
 function rowId(raw: unknown, fallback: string): string {
 	const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
@@ -42,7 +95,7 @@ export function restoreWith<S extends v.GenericSchema>(
 ): Restored<v.InferOutput<S>> {
 	const parsed = v.safeParse(schema, raw, { abortEarly: true });
 	if (parsed.success) return { ok: true, value: parsed.output };
-	return { ok: false, damage: { table, id, problem: describeIssues(parsed.issues) } };
+	return { ok: false, damage: damage(table, id, { kind: 'invalid', issue: schemaIssue(parsed.issues) }) };
 }
 
 /** A game row. */
@@ -81,8 +134,8 @@ export function foldLog(gameId: string, setup: Setup, profile: BoxProfile, event
 	const { state, rejected } = replay(setup, profile, events.slice(0, head));
 	if (!rejected) return { events: [...events], head, state, damaged: [] };
 	const at = rejected.index;
-	const problem = `event ${at + 1} (${events[at]?.type ?? '?'}) is rejected by the rules: ${rejected.rejection.reason}`;
-	return { events: events.slice(0, at), head: at, state, damaged: [{ table: 'events', id: `${gameId}#${at}`, problem }] };
+	const detail: DamageDetail = { kind: 'step-rejected', step: at + 1, event: events[at]?.type ?? '?', rejection: rejected.rejection };
+	return { events: events.slice(0, at), head: at, state, damaged: [damage('events', `${gameId}#${at}`, detail)] };
 }
 
 /** Restores a game's stored event rows (sorted by seq): the usable prefix, folded up to the row's head. */
@@ -97,13 +150,13 @@ export function restoreLog(game: GameRow, rows: readonly unknown[]): RestoredLog
 			break;
 		}
 		if (r.value.seq !== seq || r.value.gameId !== game.id) {
-			damaged.push({ table: 'events', id: `${game.id}#${seq}`, problem: `event ${seq + 1} is missing` });
+			damaged.push(damage('events', `${game.id}#${seq}`, { kind: 'step-missing', step: seq + 1 }));
 			break;
 		}
 		events.push(r.value.event);
 	}
 	if (damaged.length === 0 && events.length < game.count) {
-		damaged.push({ table: 'events', id: `${game.id}#${events.length}`, problem: `event ${events.length + 1} is missing` });
+		damaged.push(damage('events', `${game.id}#${events.length}`, { kind: 'step-missing', step: events.length + 1 }));
 	}
 	const folded = foldLog(game.id, game.setup, game.profile, events, Math.min(game.head, events.length));
 	return { ...folded, damaged: [...damaged, ...folded.damaged] };

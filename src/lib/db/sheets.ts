@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { summarizeSheet, type Sheet, type SheetSummary } from '../games/sheets';
 import type { CompanionDb } from './database';
 import { attempt, DamagedError, NotFoundError, type DbResult } from './errors';
-import { describeIssues, restoreRows, restoreWith, type Damage, type Restored } from './restore';
+import { damage, describeIssues, restoreRows, restoreWith, schemaIssue, type Damage, type Restored } from './restore';
 import { ExportedSheetSchema, SheetRowSchema, type ExportedSheet, type SheetRow } from './sheet-schemas';
 import { excerpt, type FileRefusal } from './refusals';
 
@@ -20,7 +20,7 @@ export function restoreSheetRow(raw: unknown): Restored<ListedSheet> {
 	const r = restoreWith(SheetRowSchema, 'sheets', rowId(raw), raw);
 	if (!r.ok) return r;
 	const summary = summarizeSheet(r.value);
-	if (!summary) return { ok: false, damage: { table: 'sheets', id: r.value.id, problem: 'its figures do not score' } };
+	if (!summary) return { ok: false, damage: damage('sheets', r.value.id, { kind: 'unscorable' }) };
 	return { ok: true, value: { ...r.value, summary } };
 }
 
@@ -34,7 +34,7 @@ export function saveSheet(
 		const now = opts.now ?? Date.now();
 		const row = { ...sheet, id: opts.id ?? crypto.randomUUID(), title: opts.title ?? null, createdAt: now, updatedAt: now, deleted: 0, deletedAt: null } as SheetRow;
 		const restored = restoreSheetRow(row);
-		if (!restored.ok) throw new DamagedError(restored.damage.problem);
+		if (!restored.ok) throw new DamagedError(restored.damage.problem, restored.damage.detail);
 		await db.sheets.add(row);
 		return restored.value;
 	});
@@ -91,7 +91,7 @@ export function checkBackupSheets(sheets: readonly unknown[] | undefined): FileR
 	const ids = new Set<string>();
 	for (const raw of sheets ?? []) {
 		const parsed = v.safeParse(ExportedSheetSchema, raw, { abortEarly: true });
-		if (!parsed.success) return { kind: 'damaged', problem: `a score sheet: ${describeIssues(parsed.issues)}` };
+		if (!parsed.success) return { kind: 'damaged', problem: `a score sheet: ${describeIssues(parsed.issues)}`, issue: schemaIssue(parsed.issues), sheet: true };
 		if (ids.has(parsed.output.id)) return { kind: 'twice', what: 'sheet', id: excerpt(parsed.output.id) };
 		ids.add(parsed.output.id);
 		if (!summarizeSheet(parsed.output)) return { kind: 'sheet-unscorable', id: excerpt(parsed.output.id) };

@@ -56,7 +56,7 @@ describe('refusals of a backup file', () => {
 		const read = readBackup(JSON.stringify(outOfTurn));
 		if (read.ok) throw new Error('accepted');
 		expect(read.message).toMatch(/cannot be imported: its step 1 \(bid\) is rejected by the rules: Bidding is not possible now/);
-		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Partie „.*Nikki.*“ lässt sich nicht importieren: Ihr Schritt 1 \(bid\) verstößt gegen die Regeln: Bieten ist gerade nicht möglich/);
+		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Partie „.*Nikki.*“ lässt sich nicht importieren: Ihr Schritt 1 \(Bieten\) verstößt gegen die Regeln: Bieten ist gerade nicht möglich/);
 	});
 });
 

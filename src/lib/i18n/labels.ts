@@ -1,6 +1,8 @@
 /** Plain-words labels of stored games and storage errors, in the UI language. */
 import type { GameStatus, WriteError } from '$lib/db';
+import { damageText } from './features/damage';
 import { dataText } from './features/data';
+import type { Name } from './features/refusals';
 import type { Lang } from './locale.svelte';
 import type { Phase } from '$lib/rules';
 
@@ -45,7 +47,9 @@ const ERROR_KEYS = {
 	unknown: 'unknown'
 } as const;
 
-/** A storage error in plain words: the db's own English text, or its German counterpart. */
-export function errorText(error: WriteError, lang: Lang): string {
-	return lang === 'en' ? error.message : dataText[lang].errors[ERROR_KEYS[error.kind]];
+/** A storage error in plain words: the db's own English text, or its German counterpart with what is damaged. */
+export function errorText(error: WriteError, lang: Lang, name: Name = String): string {
+	if (lang === 'en') return error.message;
+	const text = dataText[lang].errors[ERROR_KEYS[error.kind]];
+	return error.damage ? `${text} (${damageText[lang].damage(error.damage, name)})` : text;
 }

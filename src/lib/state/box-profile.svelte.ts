@@ -20,7 +20,7 @@ export class BoxProfileStore {
 	#profile = $state.raw<BoxProfile>(emptyProfile());
 	#id: string | null = null;
 	#loaded: Promise<void> | null = null;
-	#error = $state<string | null>(null);
+	#error = $state.raw<WriteError | null>(null);
 	#db: () => CompanionDb;
 
 	constructor(db: () => CompanionDb = appDb) {
@@ -31,8 +31,8 @@ export class BoxProfileStore {
 		return this.#profile;
 	}
 
-	/** The last storage problem in plain words, or null. */
-	get error(): string | null {
+	/** The last storage problem (the screens word it), or null. */
+	get error(): WriteError | null {
 		return this.#error;
 	}
 
@@ -62,7 +62,7 @@ export class BoxProfileStore {
 		const outcome = await importProfileFile(db, text, this.#id ? { intoId: this.#id } : {});
 		if (outcome.status === 'refused') return { ok: false, message: outcome.message, refusal: outcome.refusal };
 		if (outcome.status === 'failed') {
-			this.#error = outcome.error.message;
+			this.#error = outcome.error;
 			return { ok: false, message: outcome.error.message, error: outcome.error };
 		}
 		this.#error = null;
@@ -144,7 +144,7 @@ export class BoxProfileStore {
 		const db = this.#db();
 		const saved = await saveProfile(db, profile, this.#id ? { id: this.#id } : {});
 		if (!saved.ok) {
-			this.#error = saved.error.message;
+			this.#error = saved.error;
 			return { ok: false, code: 'invalid-value', reason: saved.error.message, detail: { kind: 'not-saved', problem: saved.error.kind } };
 		}
 		this.#error = null;

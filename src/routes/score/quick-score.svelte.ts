@@ -1,4 +1,4 @@
-import { saveQuickScore, type GameRow } from '$lib/db';
+import { saveQuickScore, type GameRow, type WriteError } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { blankPlayer } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
@@ -18,7 +18,7 @@ export class QuickScoreFlow {
 	publicTile = $state<ScoringTile | null>(null);
 	draft = $state.raw<FinalDraft | null>(null);
 	saved = $state.raw<GameRow | null>(null);
-	saveError = $state<string | null>(null);
+	saveError = $state<WriteError | null>(null);
 	readonly #profile: () => BoxProfile;
 	readonly #defaultName: (n: number) => string;
 
@@ -71,7 +71,7 @@ export class QuickScoreFlow {
 		if (result.ok) {
 			this.saved = result.value;
 			this.saveError = null;
-		} else this.saveError = result.error.message;
+		} else this.saveError = result.error;
 	}
 
 	/** A fresh calculator with the same players. */

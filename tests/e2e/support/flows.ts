@@ -34,8 +34,8 @@ export async function pick(radio: Locator) {
 	await expect(radio).toBeChecked();
 }
 
-/** Each step of /new in turn; `at(step)` runs on every step before moving on. Ends on the new game's page. */
-export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step: string) => Promise<void> = async () => {}) {
+/** Each step of /new in turn; `at(step)` runs on every step before moving on. Ends on the new game's page (`start` false: on the summary). */
+export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step: string) => Promise<void> = async () => {}, start = true) {
 	const t = setupText[lang];
 	const next = () => page.getByRole('button', { name: t.next }).click();
 	await page.goto('/new?seed=ABC123');
@@ -61,6 +61,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
 	await at('summary');
+	if (!start) return;
 	await page.getByRole('button', { name: t.start }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);

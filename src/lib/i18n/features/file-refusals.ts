@@ -1,6 +1,7 @@
 /** Why a backup or box-profile file was not imported (`FileRefusal` of the db layer), in both languages. */
 import type { FileRefusal } from '$lib/db/refusals';
 import { defineMessages } from '../features';
+import { damageText } from './damage';
 import { refusalsText } from './refusals';
 
 type Text = { refusal: (r: FileRefusal) => string };
@@ -81,13 +82,13 @@ const de: Text = {
 			case 'no-version':
 				return 'Die Datei ist beschädigt: Das Feld „schemaVersion“ fehlt oder ist keine ganze Zahl.';
 			case 'damaged':
-				return `Die Datei ist beschädigt. (${r.problem})`;
+				return `Die Datei ist beschädigt. (${r.issue ? `${r.sheet ? 'Ein Wertungsbogen: ' : ''}${damageText.de.issue(r.issue)}` : r.problem})`;
 			case 'twice':
 				return `Die Datei ist beschädigt: Die Kennung ${r.id} ${r.what === 'game' ? 'einer Partie' : 'eines Wertungsbogens'} kommt zweimal vor.`;
 			case 'sheet-unscorable':
 				return `Die Datei ist beschädigt: Die Zahlen des Wertungsbogens ${r.id} ergeben keine Wertung.`;
 			case 'game-rejected':
-				return `Die Partie „${r.game}“ lässt sich nicht importieren: Ihr Schritt ${r.step} (${r.event}) verstößt gegen die Regeln: ${rejected(r, 'de')}`;
+				return `Die Partie „${r.game}“ lässt sich nicht importieren: Ihr Schritt ${r.step} (${refusalsText.de.step(r.event)}) verstößt gegen die Regeln: ${rejected(r, 'de')}`;
 			case 'final-early':
 				return `Die Partie „${r.game}“ lässt sich nicht importieren: Sie hat ein Endergebnis, aber ihre Schritte enden in Runde ${r.round}, vor der Schlusswertung.`;
 			case 'final-players':

@@ -369,4 +369,6 @@ function refusal(d: RejectionDetail, name: Name): string {
 	}
 }
 
-export const de: RefusalMessages = { refusal };
+const step = (type: string): string => (type in STEP ? STEP[type as StepKind] : type);
+
+export const de: RefusalMessages = { refusal, step };

@@ -9,6 +9,8 @@ export type Name = (id: PlayerId) => string;
 export interface RefusalMessages {
 	/** The refusal as a sentence; `name` gives a player's name. */
 	refusal: (d: RejectionDetail, name: Name) => string;
+	/** The kind of a step (an event type) in words; an unknown type as it is. */
+	step: (type: string) => string;
 }
 
 const n_ = (n: number, one: string, other: string) => `${n} ${plural('en', n, { one, other })}`;
@@ -364,4 +366,6 @@ function refusal(d: RejectionDetail, name: Name): string {
 	}
 }
 
-export const en: RefusalMessages = { refusal };
+const step = (type: string): string => (type in STEP ? STEP[type as StepKind] : type);
+
+export const en: RefusalMessages = { refusal, step };

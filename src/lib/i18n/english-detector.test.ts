@@ -1,0 +1,51 @@
+/**
+ * The German proof's detector (`tests/e2e/support/english-catalogue.ts`): it reads English-only fragments from
+ * whichever catalogues exist (TS features, Paraglide JSON), keeps them specific, and finds them in a screen's text.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogueTexts, englishFragments, englishIn } from '../../../tests/e2e/support/english-catalogue';
+import { dataText } from './features/data';
+import { fileRefusalsText } from './features/file-refusals';
+import deMessages from '../../../messages/de.json';
+import enMessages from '../../../messages/en.json';
+
+describe('English-only fragments', () => {
+	const fragments = englishFragments();
+
+	it('come from the TS catalogues, the Paraglide messages and the engine’s reasons', () => {
+		expect(fragments).toContain(dataText.en.importer.refused);
+		expect(fragments).toContain(enMessages.share_open);
+		expect(fragments.some((f) => f.startsWith('Invalid type'))).toBe(true);
+		expect(fragments.length).toBeGreaterThan(500);
+	});
+
+	it('never hold German words, identifiers or words both languages share', () => {
+		expect(fragments).not.toContain(dataText.de.importer.refused);
+		expect(fragments.filter((f) => !/\s/.test(f) && /[-._]/.test(f))).toEqual([]);
+		expect(fragments).not.toContain('Armageddon Companion');
+		for (const f of fragments) expect(f.replace(/[^\p{L}]/gu, '').length, f).toBeGreaterThanOrEqual(4);
+	});
+
+	it('keep a fragment only when German lacks it and it has two English words or a long one', () => {
+		const sides = { en: ['Take the +40 chip', 'Bier', 'Construction', 'Nikki VP', 'beer card'], de: ['Nimm den Bier-Marker', 'Nikki'] };
+		expect(englishFragments(sides)).toEqual(['Take the +40 chip', 'Construction', 'beer card']);
+	});
+
+	it('read each catalogue that exists (the JSON and the TS files alike)', () => {
+		const { en, de } = catalogueTexts();
+		expect(en).toContain(enMessages.share_copy);
+		expect(de).toContain(deMessages.share_copy);
+		expect(en).toContain(dataText.en.importer.pick);
+		expect(de).toContain(dataText.de.importer.pick);
+	});
+});
+
+describe('englishIn', () => {
+	it('finds English in a German screen, word-bounded, and nothing in a German one', () => {
+		const refusal = fileRefusalsText.de.refusal({ kind: 'not-json' });
+		expect(englishIn([`${dataText.de.importer.refused} ${refusal}`])).toEqual([]);
+		expect(englishIn([`${dataText.de.importer.refused}: Invalid type: Expected string`])).toContain('Invalid type');
+		expect(englishIn(['Die beer cards liegen'], ['beer card'])).toEqual([]);
+		expect(englishIn(['Nimm 2 beer card'], ['beer card'])).toEqual(['beer card']);
+	});
+});
