@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BASE_URL, CHROMIUM, LIGHTHOUSE_FLAGS, SMALL_BACKUP, cacheDir, fixtures, record, stats } from './env';
 import { seedProfile, storedGames } from './seed';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -93,6 +93,8 @@ async function audit(paths: readonly string[], userDataDir: string) {
 				if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
 				if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
 				runs.push(figures(result.lhr));
+				// The whole report of the last run, to look into (bench/.cache/lighthouse/<page>.json).
+				if (i === RUNS - 1) writeFileSync(`${cacheDir('lighthouse')}${path.replace(/\//g, '_') || '_'}.json`, JSON.stringify(result.lhr));
 			}
 			out[path] = median(runs);
 		}
