@@ -4,7 +4,8 @@ import { createGame } from '../rules/game';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
-import { restoreGameRow, restoreLog, type Damage } from './restore';
+import { nextTask } from '../platform/next-task';
+import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
 import type { GameRow } from './rows';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 
@@ -57,7 +58,11 @@ function eventRange(db: CompanionDb, gameId: string, fromSeq = 0) {
 	return db.events.where('[gameId+seq]').between([gameId, fromSeq], [gameId, Dexie.maxKey], true, true);
 }
 
-/** Reads a game and folds its active events; damaged or unreplayable events are reported and cut off. */
+/**
+ * Reads a game and folds its active events; damaged or unreplayable events are reported and cut off. Checking
+ * the rows and folding them run in several short tasks, not one long one: the page opening the game stays
+ * responsive.
+ */
 export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResult<LoadedGame>> {
 	const read = await attempt(() =>
 		db.transaction('r', db.games, db.events, async () => {
@@ -69,7 +74,8 @@ export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResul
 	if (!read.ok) return read;
 	const restored = restoreGameRow(read.value.raw);
 	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem) };
-	return { ok: true, value: { row: restored.value, ...restoreLog(restored.value, read.value.events) } };
+	await nextTask();
+	return { ok: true, value: { row: restored.value, ...(await restoreLogPaused(restored.value, read.value.events, nextTask)) } };
 }
 
 /** Calls `onStored` with the stored rev (null = gone) whenever the game row changes, in this tab or another; returns the stop function. */
