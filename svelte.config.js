@@ -17,7 +17,8 @@ function appHtmlScriptHashes() {
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
-	compilerOptions: { runes: true },
+	// No `window.__svelte` version stamp: an import in every component chunk, for devtools' statistics only.
+	compilerOptions: { runes: true, discloseVersion: false },
 	kit: {
 		// An SPA shell: every route is prerendered where it can be; the rest falls back to 200.html.
 		adapter: adapter({ fallback: '200.html', precompress: true, strict: true }),

@@ -3,6 +3,9 @@
 // bench/latest.json. See the "Performance" section of README.md.
 //   npm run bench                 everything
 //   npm run bench -- --no-build   reuse build/ as it is
+//   npm run bench -- --no-build --only=lighthouse,latency --pages=game
+//       only those measurements (bench/browser/<name>.spec.ts) and, for Lighthouse, only those pages (home, new,
+//       game, final, history); prints what was measured and leaves bench/latest.json alone
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -12,6 +15,11 @@ import { markdown, rows, table } from './figures.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = fileURLToPath(new URL('.cache/', import.meta.url));
 const args = new Set(process.argv.slice(2));
+/** @param {string} name */
+const listArg = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',').filter(Boolean) ?? null;
+const only = listArg('only');
+const pages = listArg('pages');
+const partial = only !== null || pages !== null;
 const load = [loadavg()[0] ?? NaN];
 /** @type {string[]} */
 const failures = [];
@@ -21,11 +29,12 @@ const failures = [];
  * @param {string} title
  * @param {string} command
  * @param {string[]} commandArgs
+ * @param {NodeJS.ProcessEnv} [env]
  */
-function step(title, command, commandArgs) {
+function step(title, command, commandArgs, env = process.env) {
 	console.log(`\n▶ ${title}: ${command} ${commandArgs.join(' ')}`);
 	const started = Date.now();
-	const run = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
+	const run = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env });
 	const seconds = Math.round((Date.now() - started) / 1000);
 	if (run.status !== 0) failures.push(`${title} failed (exit ${run.status ?? run.signal})`);
 	console.log(`  ${run.status === 0 ? 'done' : 'FAILED'} in ${seconds} s`);
@@ -54,10 +63,16 @@ if (!existsSync(`${ROOT}build/sw.js`)) {
 rmSync(`${CACHE}results`, { recursive: true, force: true });
 // Stale figures must not pass for new ones when a step fails.
 rmSync(`${CACHE}scoring.json`, { force: true });
-step('fixtures', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/fixtures.bench-setup.ts']);
+// The 1,000-game history is only needed by the scale measurements.
+const large = only === null || only.includes('scale');
+step('fixtures', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/fixtures.bench-setup.ts', ...(large ? [] : ['-t', 'small'])]);
 // A process of its own: the timing does not share a heap with the fixtures.
-step('engine timing', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/scoring.bench-setup.ts']);
-step('browser measurements', 'npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts']);
+if (only === null || only.includes('scoring')) step('engine timing', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/scoring.bench-setup.ts']);
+const specs = (only ?? []).filter((name) => name !== 'scoring').map((name) => `bench/browser/${name}.spec.ts`);
+if (only === null || specs.length > 0) {
+	const env = pages ? { ...process.env, BENCH_PAGES: pages.join(',') } : process.env;
+	step('browser measurements', 'npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...specs], env);
+}
 
 /** @type {Record<string, any>} */
 const results = { fixtures: readJson(`${CACHE}fixtures.json`), scoring: readJson(`${CACHE}scoring.json`) };
@@ -66,7 +81,8 @@ if (existsSync(`${CACHE}results`)) {
 		if (file.endsWith('.json')) results[file.slice(0, -5)] = readJson(`${CACHE}results/${file}`);
 	}
 }
-const figures = rows(results, `${ROOT}build`);
+// A partial run shows only what it measured (and the sizes, which cost nothing).
+const figures = rows(results, `${ROOT}build`).filter((f) => !partial || f.value !== null);
 const unmet = figures.filter((f) => f.met === false);
 
 const chromium = output(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version']);
@@ -87,7 +103,8 @@ const latest = {
 	figures,
 	results
 };
-writeFileSync(fileURLToPath(new URL('latest.json', import.meta.url)), `${JSON.stringify(latest, null, 1)}\n`);
+// bench/latest.json holds complete runs only.
+if (!partial) writeFileSync(fileURLToPath(new URL('latest.json', import.meta.url)), `${JSON.stringify(latest, null, 1)}\n`);
 writeFileSync(`${CACHE}latest.md`, `${markdown(figures)}\n`);
 
 console.log(`\nArmageddon Companion bench — ${latest.generatedAt}, ${latest.machine.cpus} CPUs, load ${latest.machine.loadAverage1m.join(' → ')}`);
@@ -96,7 +113,7 @@ const busiest = Math.max(...load);
 if (busiest > cpus().length) {
 	console.log(`\n⚠ Other processes kept the machine busy (1-minute load up to ${busiest.toFixed(1)} on ${cpus().length} CPUs): the timings are inflated. Run again on an idle machine.`);
 }
-console.log(`\n${figures.filter((f) => f.met === true).length} targets met, ${unmet.length} not met; written to bench/latest.json`);
+console.log(`\n${figures.filter((f) => f.met === true).length} targets met, ${unmet.length} not met; ${partial ? 'a partial run: bench/latest.json left as it was' : 'written to bench/latest.json'}`);
 if (failures.length > 0) {
 	console.error(`\nSteps that failed:\n  ${failures.join('\n  ')}`);
 	process.exit(1);

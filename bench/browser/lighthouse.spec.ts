@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BASE_URL, CHROMIUM, LIGHTHOUSE_FLAGS, SMALL_BACKUP, cacheDir, fixtures, record, stats } from './env';
 import { seedProfile, storedGames } from './seed';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -93,6 +93,8 @@ async function audit(paths: readonly string[], userDataDir: string) {
 				if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
 				if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
 				runs.push(figures(result.lhr));
+				// The whole report of the last run, to look into (bench/.cache/lighthouse/<page>.json).
+				if (i === RUNS - 1) writeFileSync(`${cacheDir('lighthouse')}${path.replace(/\//g, '_') || '_'}.json`, JSON.stringify(result.lhr));
 			}
 			out[path] = median(runs);
 		}
@@ -102,20 +104,27 @@ async function audit(paths: readonly string[], userDataDir: string) {
 	}
 }
 
+/** `BENCH_PAGES=game,final` (bench/run.mjs --pages=…): only those of home, new, game, final, history. */
+const chosen = process.env.BENCH_PAGES?.split(',') ?? null;
+const pick = (pages: Record<string, string>) => Object.entries(pages).flatMap(([name, path]) => (chosen === null || chosen.includes(name) ? [path] : []));
+
 test.describe.configure({ mode: 'serial' });
 
 test('Lighthouse: home and new game (nothing stored)', async () => {
+	const pages = pick({ home: '/', new: '/new' });
+	test.skip(pages.length === 0, 'not among BENCH_PAGES');
 	const dir = cacheDir('profiles/lighthouse-empty');
 	rmSync(dir, { recursive: true, force: true });
-	record('lighthouse-empty', await audit(['/', '/new'], cacheDir('profiles/lighthouse-empty')));
+	record('lighthouse-empty', await audit(pages, cacheDir('profiles/lighthouse-empty')));
 });
 
 test('Lighthouse: game in round 4, final scoring, history (games stored)', async () => {
 	const meta = fixtures();
+	const pages = pick({ game: `/game/${meta.ids.round4}`, final: `/game/${meta.ids.finished}/final`, history: '/history' });
+	test.skip(pages.length === 0, 'not among BENCH_PAGES');
 	const dir = cacheDir('profiles/lighthouse-seeded');
 	rmSync(dir, { recursive: true, force: true });
 	await seedProfile(cacheDir('profiles/lighthouse-seeded'), SMALL_BACKUP, meta.small.games);
-	const pages = [`/game/${meta.ids.round4}`, `/game/${meta.ids.finished}/final`, '/history'];
 	const result = await audit(pages, dir);
 	// Lighthouse's storage reset must not have taken the games: they were there for every run.
 	expect(await storedGames(dir)).toBe(meta.small.games);

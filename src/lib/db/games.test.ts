@@ -116,6 +116,45 @@ describe('saveLog', () => {
 		expect((await load(db, row.id)).events).toEqual(vpSteps(3));
 	});
 
+	it('with the known row, writes together with the check: a conflict writes nothing', async () => {
+		const factory = freshFactory();
+		const tabA = testDb(factory);
+		const tabB = testDb(factory);
+		const row = await storeGame(tabA, vpSteps(2));
+		const a = await saveLog(tabA, row.id, { expectedRev: 1, known: row, fromSeq: 2, events: [vp(P1, 20)], head: 3, state: fold([...vpSteps(2), vp(P1, 20)]) });
+		expect(a).toEqual({ ok: true, value: { rev: 2, head: 3, count: 3 } });
+		// Tab B still holds rev 1: its replacing tail and its summary row must not land.
+		const b = await saveLog(tabB, row.id, { expectedRev: 1, known: row, fromSeq: 1, events: [vp(P2, 30)], head: 2, state: fold([vp(P1, 11), vp(P2, 30)]) });
+		expect(b.ok ? null : b.error.kind).toBe('conflict');
+		expect((await load(tabB, row.id)).events).toEqual([...vpSteps(2), vp(P1, 20)]);
+		expect((await tabB.games.get(row.id))?.rev).toBe(2);
+	});
+
+	it('with the known row, keeps a name or a bin given meanwhile in the history (no new rev)', async () => {
+		const db = testDb();
+		const row = await storeGame(db, vpSteps(1));
+		await db.games.update(row.id, { title: 'Friday' });
+		const r = await saveLog(db, row.id, { expectedRev: 1, known: row, fromSeq: 1, events: [vp(P2, 4)], head: 2, state: fold([...vpSteps(1), vp(P2, 4)]) });
+		expect(r.ok).toBe(true);
+		expect(await db.games.get(row.id)).toMatchObject({ title: 'Friday', head: 2, count: 2, rev: 2 });
+		await db.games.update(row.id, { deleted: 1, deletedAt: 5 });
+		const gone = await saveLog(db, row.id, { expectedRev: 2, known: { ...row, rev: 2, head: 2, count: 2 }, fromSeq: 2, events: [], head: 1, state: fold(vpSteps(1)) });
+		expect(gone.ok ? null : gone.error.kind).toBe('not-found');
+		expect(await db.games.get(row.id)).toMatchObject({ deleted: 1, head: 2, rev: 2 });
+	});
+
+	it('with the known row, writes nothing when the summary row fails (quota)', async () => {
+		const db = testDb();
+		const fail = failWrites(db, 'games');
+		const row = await storeGame(db, vpSteps(2));
+		fail.on = true;
+		const r = await saveLog(db, row.id, { expectedRev: 1, known: row, fromSeq: 2, events: [vp(P2, 33)], head: 3, state: fold([...vpSteps(2), vp(P2, 33)]) });
+		expect(r.ok ? null : r.error.kind).toBe('quota');
+		fail.on = false;
+		expect(await db.events.where('gameId').equals(row.id).count()).toBe(2);
+		expect(await db.games.get(row.id)).toEqual(row);
+	});
+
 	it('reports a closed database as unavailable', async () => {
 		const db = testDb();
 		const row = await storeGame(db, []);

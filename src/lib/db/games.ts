@@ -4,7 +4,8 @@ import { createGame } from '../rules/game';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
-import { restoreGameRow, restoreLog, type Damage } from './restore';
+import { nextTask } from '../platform/next-task';
+import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
 import type { GameRow } from './rows';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 
@@ -57,7 +58,11 @@ function eventRange(db: CompanionDb, gameId: string, fromSeq = 0) {
 	return db.events.where('[gameId+seq]').between([gameId, fromSeq], [gameId, Dexie.maxKey], true, true);
 }
 
-/** Reads a game and folds its active events; damaged or unreplayable events are reported and cut off. */
+/**
+ * Reads a game and folds its active events; damaged or unreplayable events are reported and cut off. Checking
+ * the rows and folding them run in several short tasks, not one long one: the page opening the game stays
+ * responsive.
+ */
 export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResult<LoadedGame>> {
 	const read = await attempt(() =>
 		db.transaction('r', db.games, db.events, async () => {
@@ -69,7 +74,8 @@ export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResul
 	if (!read.ok) return read;
 	const restored = restoreGameRow(read.value.raw);
 	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem, restored.damage.detail) };
-	return { ok: true, value: { row: restored.value, ...restoreLog(restored.value, read.value.events) } };
+	await nextTask();
+	return { ok: true, value: { row: restored.value, ...(await restoreLogPaused(restored.value, read.value.events, nextTask)) } };
 }
 
 /** Calls `onStored` with the stored rev (null = gone) whenever the game row changes, in this tab or another; returns the stop function. */
@@ -85,6 +91,12 @@ export function watchGame(db: CompanionDb, gameId: string, onStored: (rev: numbe
 export interface LogWrite {
 	/** The `rev` this tab last saw; a different stored rev means another tab wrote first. */
 	readonly expectedRev: number;
+	/**
+	 * The row this tab last read or wrote (at `expectedRev`). Given, the writes go out together with the read
+	 * that checks the rev (one round trip to the database instead of one per request); without it, the row is
+	 * read first.
+	 */
+	readonly known?: GameRow;
 	readonly fromSeq: number;
 	readonly events: readonly GameEvent[];
 	readonly head: number;
@@ -100,6 +112,9 @@ export interface WriteReceipt {
 	readonly count: number;
 }
 
+/** Fields the history changes without a new rev (rename, bin): a write keeps what is stored. */
+const sameHistoryFields = (a: GameRow, b: GameRow) => a.title === b.title && a.deleted === b.deleted && a.deletedAt === b.deletedAt;
+
 /**
  * Writes events and the game's summary in one transaction, after checking that
  * no other tab wrote since `expectedRev`. Appending one event, undo (head − 1),
@@ -108,25 +123,27 @@ export interface WriteReceipt {
 export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promise<DbResult<WriteReceipt>> {
 	return attempt(() =>
 		db.transaction('rw', db.games, db.events, async () => {
-			const row = await db.games.get(gameId);
+			const reading = db.games.get(gameId);
+			const base = write.known ?? (await reading);
+			if (!base || base.deleted) throw new NotFoundError(gameId);
+			const count = write.fromSeq + write.events.length;
+			const at = write.now ?? Date.now();
+			const next: GameRow = { ...base, ...summarize(write.state), final: null, head: write.head, count, rev: write.expectedRev + 1, updatedAt: at };
+			// Requests run in the order they are made. Undone steps beyond fromSeq are replaced; a plain append has nothing to delete.
+			const writes: Promise<unknown>[] = [];
+			if (write.fromSeq < base.count) writes.push(eventRange(db, gameId, write.fromSeq).delete());
+			if (write.events.length > 0) writes.push(db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at }))));
+			writes.push(db.games.put(next));
+			const written = Promise.all(writes);
+			// A refusal below aborts the transaction, and with it these writes: their rejection is that abort.
+			written.catch(() => undefined);
+
+			const row = await reading;
 			if (!row || row.deleted) throw new NotFoundError(gameId);
 			if (row.rev !== write.expectedRev) throw new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`);
-			const count = write.fromSeq + write.events.length;
-			if (write.fromSeq > row.count || write.head > count) throw new RangeError('write does not fit the stored log');
-			const at = write.now ?? Date.now();
-			// Undone steps beyond fromSeq are replaced; a plain append (nothing undone) has nothing to delete.
-			if (write.fromSeq < row.count) await eventRange(db, gameId, write.fromSeq).delete();
-			if (write.events.length > 0) await db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at })));
-			const next: GameRow = {
-				...row,
-				...summarize(write.state),
-				final: null,
-				head: write.head,
-				count,
-				rev: row.rev + 1,
-				updatedAt: at
-			};
-			await db.games.put(next);
+			if (write.fromSeq > row.count || write.head > count || row.count !== base.count) throw new RangeError('write does not fit the stored log');
+			if (!sameHistoryFields(row, next)) writes.push(db.games.put({ ...next, title: row.title, deleted: row.deleted, deletedAt: row.deletedAt }));
+			await Promise.all(writes);
 			return { rev: next.rev, head: next.head, count };
 		})
 	);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
-import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows } from './restore';
+import { restoreGameRow, restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
@@ -72,6 +72,20 @@ describe('restoreLog', () => {
 		const log = restoreLog({ ...row, head: 2, count: 2 }, [eventRow(row.id, 0, vp(P1, 20)), eventRow(row.id, 1, vp(P1, -4))]);
 		expect(log.events).toEqual([vp(P1, 20)]);
 		expect(log.damaged[0]?.problem).toMatch(/^event 2 \(correction\) is rejected by the rules: /);
+	});
+});
+
+describe('restoreLogPaused', () => {
+	it('gives what restoreLog gives, pausing after every slice of rows and before the fold', async () => {
+		const row = await storeGame(testDb());
+		const rows = [...vpSteps(5).map((e, seq) => eventRow(row.id, seq, e)), eventRow(row.id, 5, { type: 'teleport' })];
+		const game = { ...row, head: 6, count: 6 };
+		let pauses = 0;
+		const paused = await restoreLogPaused(game, rows, async () => void pauses++, 2);
+		expect(paused).toEqual(restoreLog(game, rows));
+		expect(paused.events).toHaveLength(5);
+		// After rows 2 and 4, then before the fold.
+		expect(pauses).toBe(3);
 	});
 });
 

@@ -138,12 +138,16 @@ export function foldLog(gameId: string, setup: Setup, profile: BoxProfile, event
 	return { events: events.slice(0, at), head: at, state, damaged: [damage('events', `${gameId}#${at}`, detail)] };
 }
 
-/** Restores a game's stored event rows (sorted by seq): the usable prefix, folded up to the row's head. */
-export function restoreLog(game: GameRow, rows: readonly unknown[]): RestoredLog {
+/**
+ * The work of {@link restoreLog}, in steps: it yields after every `slice` event rows and before the fold, so a
+ * caller may pause there ({@link restoreLogPaused}).
+ */
+function* restoring(game: GameRow, rows: readonly unknown[], slice: number): Generator<void, RestoredLog> {
 	const events: GameEvent[] = [];
 	const damaged: Damage[] = [];
 	for (const raw of rows) {
 		const seq = events.length;
+		if (seq > 0 && seq % slice === 0) yield;
 		const r = restoreWith(EventRowSchema, 'events', `${game.id}#${seq}`, raw);
 		if (!r.ok) {
 			damaged.push(r.damage);
@@ -158,6 +162,26 @@ export function restoreLog(game: GameRow, rows: readonly unknown[]): RestoredLog
 	if (damaged.length === 0 && events.length < game.count) {
 		damaged.push(damage('events', `${game.id}#${events.length}`, { kind: 'step-missing', step: events.length + 1 }));
 	}
+	yield;
 	const folded = foldLog(game.id, game.setup, game.profile, events, Math.min(game.head, events.length));
 	return { ...folded, damaged: [...damaged, ...folded.damaged] };
+}
+
+/** Restores a game's stored event rows (sorted by seq): the usable prefix, folded up to the row's head. */
+export function restoreLog(game: GameRow, rows: readonly unknown[]): RestoredLog {
+	const steps = restoring(game, rows, Infinity);
+	for (;;) {
+		const step = steps.next();
+		if (step.done) return step.value;
+	}
+}
+
+/** {@link restoreLog} in short tasks: `pause` is awaited after every `slice` rows and before the fold. */
+export async function restoreLogPaused(game: GameRow, rows: readonly unknown[], pause: () => Promise<void>, slice = 40): Promise<RestoredLog> {
+	const steps = restoring(game, rows, slice);
+	for (;;) {
+		const step = steps.next();
+		if (step.done) return step.value;
+		await pause();
+	}
 }

@@ -13,8 +13,13 @@ export function signed(n: number): string {
 	return n < 0 ? `−${-n}` : `+${n}`;
 }
 
+// One formatter per language: building one costs more than formatting with it (the round log lists hundreds).
+const lists = new Map<Lang, Intl.ListFormat>();
+
 function list(items: readonly string[], lang: Lang): string {
-	return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+	let format = lists.get(lang);
+	if (!format) lists.set(lang, (format = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })));
+	return format.format(items);
 }
 
 /** What the chip beside the VP track should show now, without the player's name. */

@@ -252,6 +252,7 @@ export class GameSession {
 		if (this.#rev === -1) {
 			const created = await createGameRecord(this.#db, this.#row.setup, this.#row.profile, { id: this.id, now: this.#row.createdAt });
 			if (!created.ok) return this.#failed(created.error);
+			this.#row = created.value;
 			this.#rev = created.value.rev;
 			this.#follow();
 		}
@@ -260,6 +261,7 @@ export class GameSession {
 		const fromSeq = this.#synced;
 		const written = await saveLog(this.#db, this.id, {
 			expectedRev: this.#rev,
+			known: this.#row,
 			fromSeq,
 			events: events.slice(fromSeq),
 			head,

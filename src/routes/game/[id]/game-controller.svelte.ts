@@ -2,10 +2,9 @@
  * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
  * message shown after a step, and exporting the game when storage fails.
  */
-import { backupFile, exportGame, exportedGame, serializeBackup } from '$lib/db';
 import type { BackupFile } from '$lib/db';
+import type * as Export from '$lib/db/export';
 import { appDb } from '$lib/db/instance';
-import { backupFileName, saveJsonFile } from '$lib/platform/save-file';
 import type { BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/rules';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameBoxValues } from '$lib/state/game-box-values';
@@ -145,12 +144,17 @@ export class GameController {
 	/** Offers the game as a backup file: from storage when it is up to date, else from memory. */
 	exportGame = async (): Promise<void> => {
 		const now = Date.now();
+		// Loaded when asked for: the game page's first load does without the export code.
+		const [{ backupFile, exportGame, exportedGame, serializeBackup }, { backupFileName, saveJsonFile }] = await Promise.all([
+			import('$lib/db/export'),
+			import('$lib/platform/save-file')
+		]);
 		let file: BackupFile | null = null;
 		if (this.session.saved) {
 			const stored = await exportGame(appDb(), this.session.id, new Date(now).toISOString());
 			if (stored.ok) file = stored.value.file;
 		}
-		file ??= this.#memoryBackup(now);
+		file ??= this.#memoryBackup(now, backupFile, exportedGame);
 		try {
 			const title = this.session.title ?? this.session.state.players.map((p) => p.name).join(' ');
 			const saved = await saveJsonFile(backupFileName(now, title), serializeBackup(file));
@@ -161,7 +165,7 @@ export class GameController {
 	};
 
 	/** The game as this tab holds it: what to keep when storage has failed. */
-	#memoryBackup(now: number): BackupFile {
+	#memoryBackup(now: number, backupFile: typeof Export.backupFile, exportedGame: typeof Export.exportedGame): BackupFile {
 		const s = this.session;
 		const game = { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: now, setup: s.state.setup, profile: s.state.profile };
 		const final = s.head === s.events.length ? s.final : null;

@@ -1,0 +1,32 @@
+/**
+ * What the game page shows only at some steps or on demand (the panels after the bids, a player's sheet, the
+ * box-value prompt, the set-up summary), loaded the first time it is asked for: the first load of a game in
+ * the bids carries none of it. The service worker precaches the chunk, so it loads offline too.
+ */
+type Parts = typeof import('./panels/later-parts');
+
+class Later {
+	#parts = $state.raw<Parts | null>(null);
+	#loading: Promise<void> | null = null;
+
+	/** The parts, or null until they have loaded (reading it starts the load). */
+	get parts(): Parts | null {
+		this.#loading ??= import('./panels/later-parts').then(
+			(parts) => {
+				this.#parts = parts;
+			},
+			() => {
+				// Not installed yet and the network gone: asked again, it tries again.
+				this.#loading = null;
+			}
+		);
+		return this.#parts;
+	}
+}
+
+export const later = new Later();
+
+/** Runs `task` in a task of its own after the next frame has been produced (the page is painted). */
+export function afterFirstPaint(task: () => void): void {
+	requestAnimationFrame(() => setTimeout(task, 0));
+}
