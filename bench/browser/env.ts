@@ -13,14 +13,18 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CACHE = fileURLToPath(new URL('../.cache/', import.meta.url));
 export const BUILD = `${ROOT}build`;
 export const SMALL_BACKUP = `${CACHE}small.json`;
-export const LARGE_BACKUP = `${CACHE}history-1000.json`;
+/** The 1,000-game history is written in this many files, each under the importer's size limit. */
+export const LARGE_PARTS = 4;
+/** The file name of one part of the 1,000-game history (0-based). */
+export const largePart = (part: number) => `history-1000-${part + 1}-of-${LARGE_PARTS}.json`;
+export const LARGE_BACKUPS = Array.from({ length: LARGE_PARTS }, (_, part) => `${CACHE}${largePart(part)}`);
 
 /** What bench/fixtures.bench-setup.ts wrote next to the backups. */
 export interface FixtureMeta {
 	readonly ids: { readonly round4: string; readonly city: string; readonly finished: string };
 	readonly events: { readonly round4: number; readonly city: number; readonly finished: number };
 	readonly small: { readonly games: number; readonly events: number };
-	readonly large: { readonly games: number; readonly events: number };
+	readonly large: { readonly games: number; readonly parts: number; readonly events: number };
 }
 
 export function fixtures(): FixtureMeta {
