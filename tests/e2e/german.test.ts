@@ -131,8 +131,8 @@ test('every page, and the tracker at every step with its preview, reads in Germa
 	for (const kind of PHASE_STEPS) {
 		await page.goto(`/game/${phaseId(kind)}`);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-		// Exploration: a card picked, so the preview lists what it would change.
-		if (kind === 'explore') await page.getByRole('radio').first().locator('xpath=..').click();
+		// Exploration: a survivor on the card, so the preview lists what it would change.
+		if (kind === 'explore') await page.getByRole('button', { name: /: eins mehr$/ }).first().click();
 		await expectNoEnglish(page, `game at step ${kind}`);
 	}
 	for (const path of [`/game/${phaseId('final')}/final`, `/game/${FINISHED_ID}/results`]) {
