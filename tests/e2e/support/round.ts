@@ -56,12 +56,10 @@ export async function resolveRound(page: Page) {
 		} else if (/draws an equipment card|returns a card/.test(text)) {
 			await page.getByRole('main').getByRole('button', { name: terms.beer, exact: true }).first().click();
 		} else if (/takes an equipment card/.test(text)) {
-			await page.getByRole('radio', { name: terms.beer, exact: true }).click();
-			await page.getByRole('button', { name: p.explore.confirm }).click();
+			await page.getByRole('group', { name: p.explore.take, exact: true }).getByRole('button', { name: terms.beer, exact: true }).click();
 		} else if (/takes a building card/.test(text)) {
 			await page.getByRole('radio', { name: p.construct.tiles['damage-'], exact: true }).click();
-			await page.getByRole('radio', { name: p.construct.toBox, exact: true }).click();
-			await page.getByRole('button', { name: p.common.confirm, exact: true }).click();
+			await page.getByRole('button', { name: p.construct.toBox, exact: true }).click();
 		} else if (/City actions/.test(text)) {
 			await page.getByRole('button', { name: /^Done: / }).click();
 		} else if (await page.getByRole('button', { name: p.completion.confirm }).isVisible()) {

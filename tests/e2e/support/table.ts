@@ -231,13 +231,13 @@ export class Table {
 	async explore(name: string, kind: EquipmentKind, onCard: OnCard = {}, screen?: string) {
 		const heading = this.page.getByRole('heading', { level: 2, name: this.p.explore.heading(name), exact: true });
 		await expect(heading).toBeVisible();
-		await this.page.getByRole('radiogroup', { name: this.p.explore.kind }).getByRole('radio', { name: this.equipment(kind), exact: true }).click();
 		for (const who of ['worker', 'soldier', 'engineer', 'marauder'] as const) {
 			if (onCard[who]) await this.setStepper(this.page, this.terms[who], onCard[who]);
 		}
-		const confirm = this.page.getByRole('button', { name: this.p.explore.confirm, exact: true });
-		if (screen) await this.shot(screen, confirm, 'end');
-		await confirm.click();
+		// The tap on the card's equipment takes it (issue 10: the last choice commits).
+		const take = this.page.getByRole('group', { name: this.p.explore.take, exact: true }).getByRole('button', { name: this.equipment(kind), exact: true });
+		if (screen) await this.shot(screen, take, 'end');
+		await take.click();
 		await expect(heading).toBeHidden();
 	}
 
@@ -252,26 +252,33 @@ export class Table {
 			const option = opts.choice === 'soldier' || opts.choice === 'engineer' ? this.terms[opts.choice] : this.equipment(opts.choice);
 			await this.page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: new RegExp(`^${escape(option)}`) }).click();
 		}
-		const keep = this.page.getByRole('radiogroup', { name: c.building });
-		if (opts.build) {
+		if (opts.build?.card) {
+			// A card of the box's catalogue: the site (preselected: the first free one), then one tap on its name builds it.
 			const b = opts.build;
-			// "Build it" is what the form starts with: a person taps it only when it is not chosen
-			const build = keep.getByRole('radio', { name: c.build, exact: true });
-			if ((await build.getAttribute('aria-checked')) !== 'true') await build.click();
-			if (b.card) await this.page.getByRole('radiogroup', { name: cardsText[this.lang].pick }).getByRole('radio', { name: b.card, exact: true }).click();
 			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
-			if (!b.card) {
-				await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
-				await this.setStepper(this.page, c.housing, b.housing);
-				await this.setStepper(this.page, c.starVp, b.star);
-			}
+			const card = this.page.getByRole('group', { name: cardsText[this.lang].pick, exact: true }).getByRole('button', { name: new RegExp(`^${escape(b.card ?? '')}`) });
+			if (screen) await this.shot(screen, card, 'end');
+			await card.click();
+		} else if (opts.build) {
+			// A card not in the catalogue: entered once, then confirmed.
+			const b = opts.build;
+			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(cardsText[this.lang].newCard)}`) });
+			if ((await another.count()) > 0) await another.click();
+			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
+			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
+			await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
+			await this.setStepper(this.page, c.housing, b.housing);
+			await this.setStepper(this.page, c.starVp, b.star);
+			const confirm = this.page.getByRole('button', { name: this.p.common.confirm, exact: true });
+			if (screen) await this.shot(screen, confirm, 'end');
+			await confirm.click();
 		} else {
-			await keep.getByRole('radio', { name: c.toBox, exact: true }).click();
+			// One tap returns the card to the box.
+			const toBox = this.page.getByRole('button', { name: c.toBox, exact: true });
+			if (screen) await this.shot(screen, toBox, 'end');
+			await toBox.click();
 		}
-		const confirm = this.page.getByRole('button', { name: this.p.common.confirm, exact: true });
-		if (screen) await this.shot(screen, confirm, 'end');
-		await confirm.click();
 		await expect(heading).toBeHidden();
 	}
 
@@ -283,6 +290,14 @@ export class Table {
 		const had = Number((await this.page.locator('p.left').textContent())?.match(/\d+/)?.[0] ?? NaN);
 		const used = steps.reduce((n, s) => n + (s.kind === 'extension' ? 2 : s.kind === 'repair' ? s.engineers + 2 * s.workerPairs : s.kind === 'draw-survivor' && (s.drawn === 'soldier' || s.drawn === 'engineer') ? s.survivors - 1 : s.survivors), 0);
 		for (const [i, step] of steps.entries()) {
+			// The likely extension, repair or fight is offered complete: one tap, as a person would take it.
+			const preset = step.kind === 'extension' ? c.quickExtension : step.kind === 'repair' ? c.quickRepair(step.engineers, step.workerPairs) : step.kind === 'fight' ? c.quickFight(step.marauders, step.survivors) : null;
+			const quick = preset === null ? null : this.page.getByRole('group', { name: c.quick, exact: true }).getByRole('button', { name: new RegExp(`^${escape(preset)}`) });
+			if (quick && (await quick.count()) > 0) {
+				if (screen && i === steps.length - 1) await this.shot(screen, quick, 'end');
+				await quick.click();
+				continue;
+			}
 			await this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { name: new RegExp(`^${escape(c.actions[step.kind])}`) }).click();
 			if (step.kind === 'repair') {
 				// The prefill may use up the survivors: lower a stepper first, so the other has room.

@@ -23,10 +23,11 @@ export const cardsText = defineMessages(
 			'too-many': 'That is more cards of this level than the box holds (14).'
 		} as Record<string, string>,
 		pick: 'Which card?',
+		pickHint: 'One tap builds it on the site above, or returns it to the box (Undo takes it back).',
 		filter: 'Find by name',
 		newCard: 'Another card',
 		newCardHint: 'Enter it once',
-		details: 'Change this game’s details',
+		backToList: 'Back to the cards',
 		summary: (type: string, housing: number, star: number) =>
 			`${type} · ${housing} ${plural('en', housing, { one: 'housing', other: 'housing' })}` + (star > 0 ? ` · ★ ${star} VP` : ''),
 		actions: 'Extra actions',
@@ -60,10 +61,11 @@ export const cardsText = defineMessages(
 			'too-many': 'Das sind mehr Karten dieses Levels, als die Schachtel enthält (14).'
 		} as Record<string, string>,
 		pick: 'Welche Karte?',
+		pickHint: 'Ein Tipp baut sie auf den Bauplatz oben oder legt sie in die Schachtel zurück (Rückgängig nimmt das zurück).',
 		filter: 'Nach Namen suchen',
 		newCard: 'Andere Karte',
 		newCardHint: 'Einmal eintragen',
-		details: 'Angaben für diese Partie ändern',
+		backToList: 'Zurück zu den Karten',
 		summary: (type: string, housing: number, star: number) =>
 			`${type} · ${housing} ${plural('de', housing, { one: 'Unterkunft', other: 'Unterkünfte' })}` + (star > 0 ? ` · ★ ${star} ${plural('de', star, { one: 'Punkt', other: 'Punkte' })}` : ''),
 		actions: 'Sonderaktionen',

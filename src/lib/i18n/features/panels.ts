@@ -31,10 +31,10 @@ export const panelsText = defineMessages(
 			bid: (n: number) => `bid ${n}`,
 			done: 'done',
 			heading: (name: string) => `${name} takes an equipment card`,
-			kind: 'Equipment on the card',
 			survivors: 'Survivors on the card',
 			roundOne: 'Round 1: at most 1 marauder per card.',
-			confirm: 'Take this card'
+			take: 'Take the card',
+			takeHint: 'Set the survivors first, then tap the card’s equipment: one tap takes it (Undo takes it back).'
 		},
 		construct: {
 			heading: (name: string) => `${name} takes a building card`,
@@ -118,6 +118,11 @@ export const panelsText = defineMessages(
 			unusedHousing: 'Paid at completion for the housing then unused.',
 			nothingYet: 'Nothing changes now: the VP come at completion.',
 			confirm: 'Do it',
+			quick: 'In one tap',
+			quickExtension: 'Build the extension with 2 survivors',
+			quickRepair: (engineers: number, pairs: number) =>
+				`Repair with ${[engineers > 0 ? en(engineers, 'engineer', 'engineers') : '', pairs > 0 ? en(pairs, 'pair of workers', 'pairs of workers') : ''].filter(Boolean).join(' and ')}`,
+			quickFight: (marauders: number, survivors: number) => `Fight off ${en(marauders, 'marauder', 'marauders')} with ${en(survivors, 'survivor', 'survivors')}`,
 			done: (next: string) => `Done: ${next}’s turn`,
 			doneLast: 'Done: on to completion'
 		},
@@ -175,10 +180,10 @@ export const panelsText = defineMessages(
 			bid: (n: number) => `Gebot ${n}`,
 			done: 'erledigt',
 			heading: (name: string) => `${name} nimmt eine Ausrüstungskarte`,
-			kind: 'Ausrüstung auf der Karte',
 			survivors: 'Überlebende auf der Karte',
 			roundOne: 'Runde 1: höchstens 1 Plünderer pro Karte.',
-			confirm: 'Karte nehmen'
+			take: 'Karte nehmen',
+			takeHint: 'Erst die Überlebenden einstellen, dann die Ausrüstung der Karte antippen: Ein Tipp nimmt sie (Rückgängig nimmt sie zurück).'
 		},
 		construct: {
 			heading: (name: string) => `${name} nimmt eine Gebäudekarte`,
@@ -262,6 +267,11 @@ export const panelsText = defineMessages(
 			unusedHousing: 'Wird im Abschluss für die dann freie Unterkunft gezahlt.',
 			nothingYet: 'Jetzt ändert sich nichts: die Punkte kommen im Abschluss.',
 			confirm: 'Ausführen',
+			quick: 'Mit einem Tipp',
+			quickExtension: 'Ausbauen mit 2 Überlebenden',
+			quickRepair: (engineers: number, pairs: number) =>
+				`Reparieren mit ${[engineers > 0 ? `${engineers} ${plural('de', engineers, { one: 'Ingenieur', other: 'Ingenieuren' })}` : '', pairs > 0 ? `${pairs} ${plural('de', pairs, { one: 'Arbeiter-Paar', other: 'Arbeiter-Paaren' })}` : ''].filter(Boolean).join(' und ')}`,
+			quickFight: (marauders: number, survivors: number) => `${marauders} Plünderer bekämpfen mit ${survivors} Überlebenden`,
 			done: (next: string) => `Fertig: ${next} ist dran`,
 			doneLast: 'Fertig: weiter zum Abschluss'
 		},

@@ -119,10 +119,28 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(screen.getByRole('spinbutton', { name: 'Pairs of workers' })).toHaveAttribute('aria-valuenow', '0');
 		// Two survivors left: no room for a pair of workers on top.
 		expect(screen.getByRole('button', { name: 'Pairs of workers: one more' })).toBeDisabled();
-		expect(screen.getByText('Damage marker from 6 to 4')).toBeInTheDocument();
+		expect(screen.getByText('Damage marker from 6 to 4', { selector: '.move' })).toBeInTheDocument();
 
 		await fireEvent.click(doIt());
 		expect(game.events[0]).toEqual({ type: 'city-action', player: first, action: { kind: 'repair', engineers: 2, workerPairs: 0 } });
+		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
+	});
+
+	it('offers the likely repair and fight complete, one tap each; the last survivor used passes on (issue 10)', async () => {
+		const everyone = <T,>(v: T) => Object.fromEntries(SEATS.map((id) => [id, v]));
+		const round2 = toCity(playRound(table(), { cards: everyone({ engineer: 2 }) }), { bids: { city: everyone(2) } });
+		const first = round2.cityOrder[0] as PlayerId;
+		const game = show(play(round2, { type: 'correction', player: first, field: 'damage', value: 6 }));
+		const quick = within(screen.getByRole('group', { name: 'In one tap' }));
+		const repair = quick.getByRole('button', { name: /^Repair with 2 engineers/ });
+		expect(repair).toHaveTextContent('Damage marker from 6 to 4');
+		// Nothing is sent by looking.
+		expect(game.events).toEqual([]);
+		await fireEvent.click(repair);
+		expect(game.events).toEqual([
+			{ type: 'city-action', player: first, action: { kind: 'repair', engineers: 2, workerPairs: 0 } },
+			{ type: 'city-done', player: first }
+		]);
 		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
 	});
 

@@ -20,6 +20,7 @@ function show(state: GameState, cards: readonly BuildingCard[] = []) {
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
 const site = (n: number) => within(screen.getByRole('radiogroup', { name: 'Site' })).getByRole('radio', { name: new RegExp(`^${n}\\b`) });
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+const toBox = () => screen.getByRole('button', { name: 'Return to the box' });
 const player = (s: GameState, id: string) => s.players.find((p) => p.id === id)!;
 
 /** Fixture cards: names made up for the tests, not the box's. */
@@ -29,20 +30,23 @@ const LAB: BuildingCard = { name: 'Fixture Lab', level: 2, type: 'science', hous
 
 // Many taps in jsdom: slow on a busy machine.
 describe('ConstructPanel', { timeout: 30_000 }, () => {
-	it('picks a building card of the round’s level by name: tile, card, confirm (issue 10 §2)', async () => {
+	it('picks a building card of the round’s level by name: the tile, then one tap on the card builds it (issue 10)', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI });
 		// Ani's city already holds the Hall: that card is not in the deck any more
 		const built = { ...state, players: state.players.map((p) => (p.id === ANI ? { ...p, sites: { ...p.sites, 4: { type: 'civil' as const, housing: 3, starVp: 1, name: 'Fixture Hall' } } } : p)) };
 		const game = show(built, [YARD, HALL, LAB]);
-		const pick = within(screen.getByRole('radiogroup', { name: 'Which card?' }));
-		expect(pick.getAllByRole('radio').map((r) => r.textContent?.trim())).toEqual(['Fixture Yard', expect.stringMatching(/^Another card/)]);
+		const pick = within(screen.getByRole('group', { name: 'Which card?' }));
+		expect(pick.getAllByRole('button').map((r) => r.querySelector('span')?.textContent)).toEqual(['Fixture Yard', 'Return to the box']);
+		expect(pick.getByRole('button', { name: /^Fixture Yard/ })).toHaveTextContent('Military · 2 housing');
 		expect(screen.queryByLabelText('Name on the card')).toBeNull();
+		// Nothing is sent before the tile is chosen.
+		expect(pick.getByRole('button', { name: /^Fixture Yard/ })).toBeDisabled();
+		expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
 
 		await fireEvent.click(radio('−Damage'));
-		await fireEvent.click(pick.getByRole('radio', { name: 'Fixture Yard' }));
 		expect(site(3)).toBeChecked();
-		expect(screen.getByText('Military · 2 housing')).toBeInTheDocument();
-		await fireEvent.click(confirm());
+		expect(game.events).toEqual([]);
+		await fireEvent.click(pick.getByRole('button', { name: /^Fixture Yard/ }));
 		expect(game.events).toEqual([
 			{ type: 'construct', player: NIKKI, tile: 'damage-', build: { site: 3, building: { type: 'military', housing: 2, starVp: 0, name: 'Fixture Yard', special: 'builders-yard' } } }
 		]);
@@ -52,7 +56,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 	it('enters a card not in the catalogue yet: its name and printed details, site preselected', async () => {
 		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }), [YARD]);
 		await fireEvent.click(radio('−Damage'));
-		await fireEvent.click(radio(/^Another card/));
+		await fireEvent.click(screen.getByRole('button', { name: /^Another card/ }));
 		await fireEvent.input(screen.getByLabelText('Name on the card'), { target: { value: 'Fixture Tower' } });
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Civil' }));
 		expect(site(3)).toBeChecked();
@@ -67,8 +71,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(radio('Exchange'));
 		await fireEvent.click(radio('Engineer'));
 		await fireEvent.click(radio(/^The City bid/));
-		await fireEvent.click(radio('Return to the box'));
-		await fireEvent.click(confirm());
+		await fireEvent.click(toBox());
 		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'exchange', tileChoice: 'engineer', exchangeFromCity: true, build: null }]);
 		expect(game.state.bids.city.find((b) => b.player === NIKKI)?.mix).toMatchObject({ worker: 0, engineer: 1 });
 	});
@@ -79,18 +82,18 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(nikki.marauders).toBeGreaterThan(0);
 		const game = show(state);
 		expect(screen.getByRole('heading', { name: 'Nikki takes a building card' })).toBeInTheDocument();
-		expect(confirm()).toBeDisabled();
+		expect(toBox()).toBeDisabled();
 
 		await fireEvent.click(radio('−Marauder'));
-		await fireEvent.click(radio('Return to the box'));
 		const expected: Instruction[] = [
 			{ kind: 'marauders', player: NIKKI, from: nikki.marauders, to: nikki.marauders - 1, because: 'building-tile' },
 			{ kind: 'vp', player: NIKKI, delta: 1, total: nikki.vp + 1, because: 'building-tile' }
 		];
 		const preview = screen.getByRole('group', { name: 'This will change' });
 		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
+		expect(game.events).toEqual([]);
 
-		await fireEvent.click(confirm());
+		await fireEvent.click(toBox());
 		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'marauder-', build: null }]);
 		expect(player(game.state, NIKKI).vp).toBe(nikki.vp + 1);
 	});
@@ -99,16 +102,15 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		const game = new SavingGame(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
 		render(PanelHost, { props: { game, panel: ConstructPanel } });
 		await fireEvent.click(radio('2 Houses'));
-		await fireEvent.click(radio('Return to the box'));
-		await fireEvent.click(confirm());
+		await fireEvent.click(toBox());
 		expect(screen.getByRole('heading', { name: 'Ani takes a building card' })).toBeInTheDocument();
 		expect(radio('2 Houses')).toHaveAttribute('aria-checked', 'false');
 		await fireEvent.click(radio('−Damage'));
-		await fireEvent.click(radio('Return to the box'));
+		// No second step on top of one being stored: the commit waits, the tile chosen stays.
+		expect(toBox()).toBeDisabled();
 		game.saved();
-		await vi.waitFor(() => expect(confirm()).toBeEnabled());
+		await vi.waitFor(() => expect(toBox()).toBeEnabled());
 		expect(radio('−Damage')).toHaveAttribute('aria-checked', 'true');
-		expect(radio('Return to the box')).toHaveAttribute('aria-checked', 'true');
 	});
 
 	it('builds on the first free site; the next player starts from a blank card, never from the previous player\'s (issue 15 item 3)', async () => {
@@ -183,8 +185,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(radio('Exchange'));
 		const exchange = screen.getByRole('radiogroup', { name: 'A worker exchanged for' });
 		await fireEvent.click(within(exchange).getByRole('radio', { name: 'Engineer' }));
-		await fireEvent.click(radio('Return to the box'));
-		await fireEvent.click(confirm());
+		await fireEvent.click(toBox());
 		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'exchange', tileChoice: 'engineer', build: null }]);
 		expect(player(game.state, NIKKI).survivors.engineer).toBe(1);
 	});
@@ -200,8 +201,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		const game = show(state);
 		await fireEvent.click(radio('−Equipment'));
 		expect(screen.getByText('No equipment card to return: nothing happens.')).toBeInTheDocument();
-		await fireEvent.click(radio('Return to the box'));
-		await fireEvent.click(confirm());
+		await fireEvent.click(toBox());
 		expect(game.events).toEqual([{ type: 'construct', player: NIKKI, tile: 'equipment-', build: null }]);
 		expect(game.rejections).toEqual([]);
 	});

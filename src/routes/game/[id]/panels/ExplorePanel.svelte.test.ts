@@ -30,27 +30,28 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		expect(screen.getByRole('heading', { name: 'Travis takes an equipment card' })).toBeInTheDocument();
 	});
 
-	it('previews and dispatches Travis’s card with an engineer, a soldier and a marauder (§10)', async () => {
+	it('previews the survivors, then one tap on the equipment takes Travis’s card with an engineer, a soldier and a marauder (§10)', async () => {
 		const state = toExploration(newTable({ areas: PLAIN }), { bids: BIDS });
 		const before = marauders(state, TRAVIS);
 		const game = show(state);
-		const confirm = screen.getByRole('button', { name: 'Take this card' });
-		expect(confirm).toBeDisabled();
+		const take = within(screen.getByRole('group', { name: 'Take the card' }));
+		// Nothing on the card yet: no preview; every kind may be taken.
+		expect(screen.queryByRole('group', { name: 'This will change' })).toBeNull();
+		expect(take.getAllByRole('button').filter((b) => !(b as HTMLButtonElement).disabled)).toHaveLength(6);
 
-		await fireEvent.click(screen.getByRole('radio', { name: 'Weapons' }));
 		await more('Engineer');
 		await more('Soldier');
 		await more('Marauder');
 
-		const expected: Instruction[] = [
-			{ kind: 'equipment', player: TRAVIS, equipment: 'weapon', delta: 1, because: 'exploration' },
+		const onCard: Instruction[] = [
 			{ kind: 'survivors', player: TRAVIS, delta: { soldier: 1, engineer: 1 }, because: 'exploration' },
 			{ kind: 'marauders', player: TRAVIS, from: before, to: before + 1, because: 'exploration' }
 		];
 		const preview = screen.getByRole('group', { name: 'This will change' });
-		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(expected, game.name, 'en'));
+		expect(within(preview).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions(onCard, game.name, 'en'));
+		expect(game.events).toEqual([]);
 
-		await fireEvent.click(confirm);
+		await fireEvent.click(take.getByRole('button', { name: 'Weapons' }));
 		expect(game.events).toEqual([
 			{ type: 'explore', player: TRAVIS, equipment: 'weapon', survivors: { worker: 0, soldier: 1, engineer: 1, marauder: 1 } }
 		]);
@@ -59,21 +60,22 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		expect(screen.getByRole('heading', { name: 'Nikki takes an equipment card' })).toBeInTheDocument();
 		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '0');
 		const justNow = screen.getByRole('group', { name: 'Just now' });
-		expect(within(justNow).getAllByRole('listitem')).toHaveLength(3);
+		const taken: Instruction = { kind: 'equipment', player: TRAVIS, equipment: 'weapon', delta: 1, because: 'exploration' };
+		expect(within(justNow).getAllByRole('listitem').map((li) => li.textContent)).toEqual(describeInstructions([taken, ...onCard], game.name, 'en'));
 	});
 
 	it('keeps what the next player taps while the last card is still being saved', async () => {
 		const game = new SavingGame(toExploration(newTable({ areas: PLAIN }), { bids: BIDS }));
 		render(PanelHost, { props: { game, panel: ExplorePanel } });
-		await fireEvent.click(screen.getByRole('radio', { name: 'Weapons' }));
-		await fireEvent.click(screen.getByRole('button', { name: 'Take this card' }));
+		await more('Soldier');
+		await fireEvent.click(screen.getByRole('button', { name: 'Weapons' }));
 		expect(screen.getByRole('heading', { name: 'Nikki takes an equipment card' })).toBeInTheDocument();
-		expect(screen.getByRole('radio', { name: 'Weapons' })).toHaveAttribute('aria-checked', 'false');
-		await fireEvent.click(screen.getByRole('radio', { name: 'Maps' }));
+		expect(screen.getByRole('spinbutton', { name: 'Soldier' })).toHaveAttribute('aria-valuenow', '0');
 		await more('Worker');
+		// The cards wait for the save (no second step on top of one being stored); the survivors set stay.
+		expect(screen.getByRole('button', { name: 'Maps' })).toBeDisabled();
 		game.saved();
-		await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Take this card' })).toBeEnabled());
-		expect(screen.getByRole('radio', { name: 'Maps' })).toHaveAttribute('aria-checked', 'true');
+		await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Maps' })).toBeEnabled());
 		expect(screen.getByRole('spinbutton', { name: 'Worker' })).toHaveAttribute('aria-valuenow', '1');
 	});
 
@@ -91,11 +93,10 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		expect(round2.round).toBe(2);
 		const game = show(round2);
 		expect(screen.queryByText('Round 1: at most 1 marauder per card.')).toBeNull();
-		await fireEvent.click(screen.getByRole('radio', { name: 'Maps' }));
 		await more('Marauder');
 		await more('Marauder');
 		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '2');
-		await fireEvent.click(screen.getByRole('button', { name: 'Take this card' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Maps' }));
 		expect(game.events[0]).toMatchObject({ type: 'explore', equipment: 'map', survivors: { marauder: 2 } });
 		expect(game.rejections).toEqual([]);
 	});
