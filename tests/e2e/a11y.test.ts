@@ -4,9 +4,9 @@
  * The screens are reached through the real UI; games at each step of the tracker come from a backup
  * cut from the fixture's finished game (support/games.ts), imported on the settings page.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { setupText } from '../../src/lib/i18n/features/setup';
@@ -169,7 +169,7 @@ for (const lang of LANGS) {
 			await page.goto('/history');
 			await expect(page.getByRole('list', { name: CATALOGS[lang].history.title })).toBeVisible();
 			await expectAccessible(page, '/history with games');
-			await page.getByRole('button', { name: dataText[lang].history.actionsFor('Phase bid') }).click();
+			await page.getByRole('button', { name: m.data_history_actions_for({ name: 'Phase bid' }, { locale: lang }) }).click();
 			await expectAccessible(page, "/history with a game's actions open");
 			await page.goto('/');
 			await expectAccessible(page, 'home with a running game');

@@ -3,10 +3,10 @@
  * forbids inline script and any other origin; a whole game runs without a violation and without a
  * request to another origin.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { boxPrompt, newGame, startRound } from './support/flows';
@@ -155,7 +155,7 @@ test.describe('in the browser', () => {
 		await page.goto('/history');
 		await page.goto('/settings');
 		const backup = page.waitForEvent('download');
-		await page.getByRole('button', { name: dataText.en.storage.exportAll }).click();
+		await page.getByRole('button', { name: m.data_storage_export_all({}, { locale: 'en' }) }).click();
 		await backup;
 		for (const path of ['/box', '/rules', '/score', `/game/${FINISHED_ID}/results`, '/']) {
 			await page.goto(path);

@@ -4,8 +4,8 @@
  * sheet say it costs its 2 housing), the round is played to its end; while round 5 is being set up a player looks
  * at their secret tiles from their sheet, then the group ends the game now and finds it in the history as ended early.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
@@ -129,5 +129,5 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 
 	await page.goto('/history');
 	const row = page.getByRole('listitem').filter({ hasText: 'Stopped after round 4' });
-	await expect(row).toContainText(`${dataText.en.status.scoring} · ${dataText.en.status.endedEarly(4)}`);
+	await expect(row).toContainText(`${m.data_status_scoring({}, { locale: 'en' })} · ${m.data_status_ended_early({ round: 4 }, { locale: 'en' })}`);
 });

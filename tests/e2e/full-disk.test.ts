@@ -4,6 +4,7 @@
  * Retry); closing or reloading asks first; after the reload the unsaved step is offered back, and put back once
  * there is room again, so "✓ Saved" never hides a loss.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,6 @@ import { replay } from '../../src/lib/rules/game';
 import { AREAS, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { bid } from './support/flows';
 import { fixture, RUNNING_ID } from './support/games';
-import { dataText } from '../../src/lib/i18n/features/data';
 
 
 const RUNNING = fixture('backup-running-game.json');
@@ -38,9 +38,9 @@ test('a full disk: pinned banner, a warning before reload, the unsaved step offe
 	await setupPage.goto('/settings');
 	await started(setupPage);
 	const chooser = setupPage.waitForEvent('filechooser');
-	await setupPage.getByRole('button', { name: dataText.en.importer.pick }).click();
+	await setupPage.getByRole('button', { name: m.data_importer_pick({}, { locale: 'en' }) }).click();
 	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(RUNNING) });
-	await expect(setupPage.getByText(dataText.en.importer.done)).toBeVisible();
+	await expect(setupPage.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 	await first.close();
 
 	const context = await chromium.launchPersistentContext(dir, options);

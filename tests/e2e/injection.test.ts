@@ -2,8 +2,8 @@
  * Markup in player names, game names and imported files is text: it shows literally and runs nothing
  * (no dialog, no console error, no element made from it, no request for its image).
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
@@ -61,12 +61,11 @@ test('names typed in the setup and a game renamed in the history show as text in
 	await expect(page.getByRole('region', { name: gameText.en.log.heading })).toContainText(svg);
 	const game = page.url();
 
-	const h = dataText.en.history;
 	await page.goto('/history');
 	await shows(page, svg);
-	await page.getByRole('button', { name: h.actionsFor(`${svg}, ${quote}, Nikki, Ani`) }).click();
-	await page.getByRole('button', { name: h.rename }).click();
-	await page.getByRole('textbox', { name: h.renameLabel }).fill(TITLE);
+	await page.getByRole('button', { name: m.data_history_actions_for({ name: `${svg}, ${quote}, Nikki, Ani` }, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.data_history_rename({}, { locale: 'en' }) }).click();
+	await page.getByRole('textbox', { name: m.data_history_rename_label({}, { locale: 'en' }) }).fill(TITLE);
 	await page.keyboard.press('Enter');
 	await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
 	await page.reload();
