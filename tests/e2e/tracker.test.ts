@@ -1,3 +1,4 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
@@ -8,7 +9,6 @@ import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
 import { confirmOutOfTurn, pick, pickAuctionTiles, pickBidCount } from './support/flows';
-import { coloursText } from '../../src/lib/i18n/features/colours';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -234,7 +234,7 @@ for (const lang of ['en', 'de'] as const) {
 				}, stuck.y + stuck.height);
 				const end = (await city.boundingBox())!;
 				expect(end.y + end.height, 'the City column ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
-				await city.getByRole('button', { name: coloursText[lang].change }).click();
+				await city.getByRole('button', { name: m.colours_change({}, { locale: lang }) }).click();
 				await city.evaluate((el) => {
 					el.scrollIntoView({ block: 'start' });
 					window.scrollBy(0, -112);

@@ -3,10 +3,9 @@
  * labels the screens show (role/label locators), and the figures on the player cards.
  * Used by games.test.ts; every expected figure is the caller's hand arithmetic, never the engine's.
  */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { coloursText } from '../../../src/lib/i18n/features/colours';
-import { cardsText } from '../../../src/lib/i18n/features/cards';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
@@ -181,8 +180,8 @@ export class Table {
 	/** The City bid's colours (kinds left out: none), changed from the app's most likely mix (the count follows their sum). */
 	async cityColours(colours: Partial<Record<SurvivorKind, number>>) {
 		const city = this.area('city');
-		await city.getByRole('button', { name: coloursText[this.lang].change, exact: true }).click();
-		const group = city.getByRole('group', { name: coloursText[this.lang].mixLabel, exact: true });
+		await city.getByRole('button', { name: m.colours_change({}, { locale: this.lang }), exact: true }).click();
+		const group = city.getByRole('group', { name: m.colours_mix_label({}, { locale: this.lang }), exact: true });
 		// Lower first, so the sum never passes what the player may bid.
 		const kinds = (['worker', 'soldier', 'engineer', 'leader'] as const).map((k) => [k, colours[k] ?? 0] as const);
 		for (const lowering of [true, false]) {
@@ -257,13 +256,13 @@ export class Table {
 			const b = opts.build;
 			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
-			const card = this.page.getByRole('group', { name: cardsText[this.lang].pick, exact: true }).getByRole('button', { name: new RegExp(`^${escape(b.card ?? '')}`) });
+			const card = this.page.getByRole('group', { name: m.cards_pick({}, { locale: this.lang }), exact: true }).getByRole('button', { name: new RegExp(`^${escape(b.card ?? '')}`) });
 			if (screen) await this.shot(screen, card, 'end');
 			await card.click();
 		} else if (opts.build) {
 			// A card not in the catalogue: entered once, then confirmed.
 			const b = opts.build;
-			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(cardsText[this.lang].newCard)}`) });
+			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: this.lang }))}`) });
 			if ((await another.count()) > 0) await another.click();
 			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();

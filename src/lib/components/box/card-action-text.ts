@@ -1,6 +1,6 @@
 /** A building card's extra action in words, from the catalogues (the City screen's action names). */
-import { cardsText } from '$lib/i18n/features/cards';
-import { coloursText } from '$lib/i18n/features/colours';
+import { m } from '$lib/i18n/messages';
+import { survivorNeed } from '$lib/components/colour-text';
 import { panelsText } from '$lib/i18n/features/panels';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CardAction } from '$lib/rules';
@@ -16,5 +16,5 @@ export function effectText(a: CardAction, lang: Lang): string {
 
 /** "2× Fight off marauders 1 (Soldier)". */
 export function actionText(a: CardAction, lang: Lang): string {
-	return cardsText[lang].action(a.uses, effectText(a, lang), coloursText[lang].need[a.needs]);
+	return m.cards_action({ uses: a.uses, what: effectText(a, lang), need: survivorNeed[a.needs]({}, { locale: lang }) }, { locale: lang });
 }

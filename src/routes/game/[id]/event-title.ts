@@ -1,6 +1,6 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
+import { cityMixText } from '$lib/components/colour-text';
 import { boxText } from '$lib/i18n/features/box';
-import { coloursText } from '$lib/i18n/features/colours';
 import { instructionsText } from '$lib/i18n/features/instructions';
 import { gameText } from '$lib/i18n/features/game';
 import type { Lang } from '$lib/i18n/locale.svelte';
@@ -46,7 +46,7 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 		case 'city-done':
 			return t.cityDone(name(event.player));
 		case 'city-colours':
-			return coloursText[lang].cityMix(name(event.player), event.mix);
+			return cityMixText(name(event.player), event.mix, { locale: lang });
 		case 'completion':
 			return t.completion;
 		case 'intermediate':
