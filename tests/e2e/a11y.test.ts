@@ -9,7 +9,6 @@ import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
@@ -36,12 +35,11 @@ async function showTables(page: Page, lang: Lang) {
 /** A quick score of 3 players: public tile, secret tiles "any equipment card", VP on the track; ends on the result. */
 async function quickScore(page: Page, lang: Lang) {
 	const t = scoringText[lang];
-	const s = setupText[lang];
 	await page.goto('/score');
 	await expectAccessible(page, 'quick score: players');
 	const tile = async (label: string) => {
 		const picker = page.getByRole('group', { name: label, exact: true });
-		await picker.getByRole('radio', { name: s.tile.anyEquipment, exact: true }).dispatchEvent('click');
+		await picker.getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: lang }), exact: true }).dispatchEvent('click');
 	};
 	await tile(t.entry.publicTile);
 	await page.getByRole('button', { name: t.quick.start }).click();
@@ -90,9 +88,8 @@ for (const lang of LANGS) {
 
 		test('/new at each step, the tracker at round start, the box prompt, bids and the player sheet', async ({ page }) => {
 			test.setTimeout(300_000);
-			const t = setupText[lang];
 			await page.goto('/new');
-			await page.getByRole('button', { name: t.next }).click();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 			await expect(page.getByRole('alert').first()).toBeVisible();
 			await expectAccessible(page, '/new players refused');
 			await newGame(page, lang, undefined, (step) => expectAccessible(page, `/new ${step}`));
@@ -110,21 +107,20 @@ for (const lang of LANGS) {
 
 		test('/new with the app drawing: the secret tiles, hidden and shown', async ({ page }) => {
 			test.setTimeout(90_000);
-			const t = setupText[lang];
 			await useCompleteProfile(page);
 			await page.goto('/new?seed=ABC123');
 			for (const [i, name] of PLAYERS.entries()) {
-				await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+				await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 			}
-			await page.getByRole('button', { name: t.next }).click();
-			await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_app({}, { locale: lang })) })).toBeChecked();
 			await expectAccessible(page, '/new draw by the app');
-			await page.getByRole('button', { name: t.next }).click();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 			await expectAccessible(page, '/new summary of app draws');
-			await page.getByRole('button', { name: t.next }).click();
-			await expect(page.getByRole('heading', { name: t.secret.passTo('Frank') })).toBeVisible();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name: 'Frank' }, { locale: lang }) })).toBeVisible();
 			await expectAccessible(page, '/new secret tiles hidden');
-			const hold = page.getByRole('button', { name: t.secret.hold });
+			const hold = page.getByRole('button', { name: m.setup_secret_hold({}, { locale: lang }) });
 			await hold.focus();
 			await page.keyboard.down(' ');
 			await expectAccessible(page, '/new secret tiles shown');

@@ -6,7 +6,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
+import { describeScoringTile } from './support/tile-words';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
@@ -104,12 +104,12 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 
 	// Round 5 is being set up: Ani looks at her two secret tiles from her player sheet, one press-and-hold at a time.
 	const ani = game.setup.players.find((p) => p.name === 'Ani')!;
-	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile(setupText.en, d.tile!));
+	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile('en', d.tile!));
 	await page.getByRole('button', { name: g.players.open('Ani') }).click();
 	const sheet = page.getByRole('dialog', { name: 'Ani' });
 	await sheet.getByRole('button', { name: g.secretTiles.show }).click();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
-	const hold = sheet.getByRole('button', { name: setupText.en.secret.hold });
+	const hold = sheet.getByRole('button', { name: m.setup_secret_hold({}, { locale: 'en' }) });
 	await hold.scrollIntoViewIfNeeded();
 	const box = (await hold.boundingBox())!;
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -117,7 +117,7 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	for (const text of texts) await expect(sheet.getByText(text)).toBeVisible();
 	await page.mouse.up();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
-	await sheet.getByRole('button', { name: setupText.en.secret.doneLast }).click();
+	await sheet.getByRole('button', { name: m.setup_secret_done_last({}, { locale: 'en' }) }).click();
 	await sheet.getByRole('button', { name: g.sheet.close }).click();
 
 	// The group stops: End the game now, confirmed, goes to the final scoring.

@@ -7,7 +7,6 @@ import { expect, test, type Page } from './support/test';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { bid, card, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -41,7 +40,7 @@ test('names typed in the setup and a game renamed in the history show as text in
 	const quote = '"><script>alert(1)';
 	await newGame(page, 'en', [svg, quote, 'Nikki', 'Ani'], async (step) => {
 		if (step === 'players') {
-			await expect(page.getByRole('textbox', { name: setupText.en.players.name }).first()).toHaveValue(svg);
+			await expect(page.getByRole('textbox', { name: m.setup_players_name({}, { locale: 'en' }) }).first()).toHaveValue(svg);
 		}
 		if (step === 'summary') {
 			await shows(page, svg);
@@ -82,11 +81,10 @@ test('quick score names show as text in the result, the shared text, the saved r
 	test.setTimeout(90_000);
 	const w = await watch(page);
 	const t = scoringText.en;
-	const s = setupText.en;
 	await page.goto('/score');
 	const names = [IMG, SCRIPT, 'Cleo'];
 	for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: t.quick.playerName(i + 1) }).fill(name);
-	const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: s.tile.anyEquipment, exact: true }).dispatchEvent('click');
+	const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	await tile(t.entry.publicTile);
 	await page.getByRole('button', { name: t.quick.start }).click();
 	for (const [i, name] of names.entries()) {

@@ -3,12 +3,12 @@
  * huge and non-numeric entries with a message and score nothing; steppers ignore typing and stay within
  * their bounds. Nothing bad is stored (checked after a reload), and no console error occurs.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -65,7 +65,7 @@ test('quick score: bad values are refused with a message and nothing reaches the
 	test.setTimeout(120_000);
 	const w = await watch(page);
 	const tile = (label: string) =>
-		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: setupText.en.tile.anyEquipment, exact: true }).dispatchEvent('click');
+		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	await page.goto('/score');
 	await tile(s.entry.publicTile);
 	await sweepSpinButtons(page, main(page));
@@ -149,16 +149,15 @@ test('box values, the box prompt and the setup: steppers keep their bounds and n
 	await expect(page.getByText(/ · 0 entered · /)).toBeVisible();
 
 	// The setup's tile points and the box prompt of round 1.
-	const t = setupText.en;
 	await page.goto('/new');
 	for (const [i, name] of ['Frank', 'Travis', 'Nikki', 'Ani'].entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: 'en' }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: 'en' }) }).fill(name);
 	}
-	await page.getByRole('button', { name: t.next }).click();
-	await page.getByRole('button', { name: t.next }).click();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
-	const first = page.getByRole('group', { name: t.scoring.mid });
-	await first.getByRole('radio', { name: t.tile.equipment, exact: true }).dispatchEvent('click');
+	await page.getByRole('button', { name: m.setup_next({}, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.setup_next({}, { locale: 'en' }) }).click();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: 'en' }));
+	const first = page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: 'en' }) });
+	await first.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	expect((await sweepSpinButtons(page, main(page))).length).toBeGreaterThan(0);
 	clean(w);
 });

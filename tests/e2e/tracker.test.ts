@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { instructionsText } from '../../src/lib/i18n/features/instructions';
-import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
+import { describeScoringTile } from './support/tile-words';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
@@ -36,26 +36,25 @@ function topOfStack(): string {
 
 /** A 4-player game set up with the real /new assistant, tiles drawn at the table; ends on the game page. */
 async function newGame(page: Page, lang: Lang) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto(`/new?seed=${SEED}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	for (const [i, [name]] of PLAYERS.entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 	}
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	await next();
-	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
-	const second = page.getByRole('group', { name: t.scoring.final });
-	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
+	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
-	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
+	await second.getByRole('button', { name: CATALOGS[lang].common.increase(m.setup_tile_vp({}, { locale: lang })) }).click();
 	await next();
 	await pickAuctionTiles(page, lang);
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
-	await page.getByRole('button', { name: t.start }).click();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 }
 

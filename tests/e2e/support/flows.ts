@@ -1,9 +1,10 @@
 /** The real UI driven as players do: a new game through /new (tiles drawn at the table) and round 1's start. */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
-import { describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
 import type { Lang } from './games';
@@ -18,13 +19,12 @@ export const TILES = [
 
 /** On the setup's auction step: the bonus and penalty of each area's tile as drawn at the table (TILES). */
 export async function pickAuctionTiles(page: Page, lang: Lang) {
-	const t = setupText[lang];
 	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const [bonus, penalty] = TILES[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+		await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: lang }) }).getByRole('radio', { name: auctionBonus[bonus]({}, { locale: lang }) }));
+		await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: lang }) }).getByRole('radio', { name: auctionPenalty[penalty]({}, { locale: lang }) }));
 	}
 }
 
@@ -36,32 +36,31 @@ export async function pick(radio: Locator) {
 
 /** Each step of /new in turn; `at(step)` runs on every step before moving on. Ends on the new game's page. */
 export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step: string) => Promise<void> = async () => {}) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto('/new?seed=ABC123');
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	for (const [i, name] of names.entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 	}
 	await at('players');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	await at('draw');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
-	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
-	const second = page.getByRole('group', { name: t.scoring.final });
-	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: lang }));
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
+	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
 	await at('scoring');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.auction);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
 	await pickAuctionTiles(page, lang);
 	await at('auction');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
 	await at('summary');
-	await page.getByRole('button', { name: t.start }).click();
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
 }

@@ -9,7 +9,7 @@ import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { instructionsText } from '../../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
-import { setupText } from '../../../src/lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty } from './tile-words';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
 import { bid, escape, pick } from './flows';
@@ -400,13 +400,12 @@ export class Table {
 			await expect(this.page.getByRole('spinbutton', { name, exact: true })).toHaveAttribute('aria-valuenow', String(n));
 		}
 		if (newTiles) {
-			const s = setupText[this.lang].tile;
 			for (const [i, a] of (['exploration', 'construction', 'city'] as const).entries()) {
 				const tile = newTiles[i];
 				if (!tile) continue;
 				const g = this.page.getByRole('group', { name: this.terms[a], exact: true });
-				await pick(g.getByRole('group', { name: s.bonus }).getByRole('radio', { name: s.bonuses[tile.bonus] }));
-				await pick(g.getByRole('group', { name: s.penalty }).getByRole('radio', { name: s.penalties[tile.penalty] }));
+				await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: this.lang }) }).getByRole('radio', { name: auctionBonus[tile.bonus]({}, { locale: this.lang }) }));
+				await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: this.lang }) }).getByRole('radio', { name: auctionPenalty[tile.penalty]({}, { locale: this.lang }) }));
 			}
 		}
 		const confirm = this.page.getByRole('button', { name: this.p.intermediate.confirm, exact: true });

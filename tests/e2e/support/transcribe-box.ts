@@ -7,12 +7,11 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { refusalsText } from '../../../src/lib/i18n/features/refusals';
-import { setupText } from '../../../src/lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty, tileCounts } from './tile-words';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
 import type { BoxKey } from '../../../src/lib/rules/types';
 
 const b = boxText.en;
-const s = setupText.en;
 
 export interface TranscriptionCost {
 	/** Taps for the 9 unknown scoring and 6 unknown auction tiles (a refused duplicate left out). */
@@ -51,7 +50,7 @@ async function next(page: Page, title: string) {
 	await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 'any-equipment' ? s.tile.counts.any : s.tile.counts[tile!.target]);
+const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 'any-equipment' ? m.setup_tile_counts_any({}, { locale: 'en' }) : tileCounts[tile!.target]({}, { locale: 'en' }));
 
 /** Opens /box, transcribes the FIXTURE box in order and returns what it cost; checks a tile entered twice is refused. */
 export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCost> {
@@ -89,14 +88,14 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	const penalty = page.getByRole('group', { name: m.transcribe_penalty({}, { locale: 'en' }) });
 	const auction = FIXTURE.auctionTiles.slice(1);
 	const refusalTaps = 2;
-	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
-	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
-	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
-	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
+	await bonus.getByRole('button', { name: auctionBonus[auction[0]!.bonus]({}, { locale: 'en' }), exact: true }).click();
+	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
+	await bonus.getByRole('button', { name: auctionBonus[auction[0]!.bonus]({}, { locale: 'en' }), exact: true }).click();
+	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
 	await expect(page.getByRole('alert')).toHaveText(refusalsText.en.refusal({ kind: 'tile-twice', list: 'scoringTiles' }, String));
 	for (const tile of auction.slice(1)) {
-		await bonus.getByRole('button', { name: s.tile.bonuses[tile!.bonus], exact: true }).click();
-		await penalty.getByRole('button', { name: s.tile.penalties[tile!.penalty], exact: true }).click();
+		await bonus.getByRole('button', { name: auctionBonus[tile!.bonus]({}, { locale: 'en' }), exact: true }).click();
+		await penalty.getByRole('button', { name: auctionPenalty[tile!.penalty]({}, { locale: 'en' }), exact: true }).click();
 	}
 	await expect(bonus).toHaveCount(0);
 	await expect(page.getByText(m.transcribe_draws_ready({}, { locale: 'en' }))).toBeVisible();
