@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { areaName } from './support/instruction-words';
 import type { Area } from '../../src/lib/rules/types';
 import { CATALOGS } from './routes';
 import { confirmOutOfTurn } from './support/flows';
@@ -332,7 +332,7 @@ test('(e) offline after the first visit: history and settings reload from the se
 test.describe('a game in progress', () => {
 	test.use({ serviceWorkers: 'block' });
 
-	const column = (page: Page, area: Area) => page.getByRole('region', { name: instructionsText.en.area[area], exact: true });
+	const column = (page: Page, area: Area) => page.getByRole('region', { name: areaName('en', area), exact: true });
 	const listed = (page: Page, area: Area, name: string, survivors: number) =>
 		column(page, area).getByRole('listitem').filter({ hasText: new RegExp(`${name}\\s*${survivors}\\s*$`) });
 

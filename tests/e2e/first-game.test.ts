@@ -9,7 +9,6 @@ import { expect, test } from './support/test';
 import { describeScoringTile } from './support/tile-words';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';

@@ -2,10 +2,10 @@
  * Keyboard use: on each screen Tab comes round every control, each with a visible focus indicator;
  * a bid and a City action are played with the keyboard alone.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { CATALOGS } from './routes';
@@ -116,7 +116,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	await page.keyboard.press('ArrowDown');
 	await page.keyboard.press('ArrowRight');
 	await expect(count).toHaveAttribute('aria-valuenow', '2');
-	const exploration = page.getByRole('region', { name: instructionsText.en.area.exploration, exact: true });
+	const exploration = page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: 'en' }), exact: true });
 	await tabTo(page, exploration.getByRole('button', { name: /^Nikki: / }));
 	await page.keyboard.press('Enter');
 	await expect(exploration.getByRole('listitem').filter({ hasText: 'Nikki' })).toHaveText(/Nikki\s*2$/);

@@ -2,7 +2,7 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { areaName } from './support/instruction-words';
 import { describeScoringTile } from './support/tile-words';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
@@ -74,7 +74,7 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
 }
 
-const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
 
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
@@ -220,12 +220,12 @@ for (const lang of ['en', 'de'] as const) {
 				await shot(page, `round-start-${lang}-${scheme}`);
 				await bid(page, lang, 'exploration', 'Nikki', 2);
 				await bid(page, lang, 'construction', 'Ani', 1);
-				await page.getByRole('region', { name: instructionsText[lang].area.exploration, exact: true }).scrollIntoViewIfNeeded();
+				await page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: lang }), exact: true }).scrollIntoViewIfNeeded();
 				await shot(page, `bids-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				// The next marker's number picked, the City colours open: the panel from the due player to the City column.
 				await pickBidCount(page, lang, 2);
-				const city = page.getByRole('region', { name: instructionsText[lang].area.city, exact: true });
+				const city = page.getByRole('region', { name: m.instructions_area_city({}, { locale: lang }), exact: true });
 				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
 				const stuck = (await page.locator('.game-header').boundingBox())!;
 				await page.getByText(gameText[lang].bids.next(''), { exact: false }).first().evaluate((el, top) => {

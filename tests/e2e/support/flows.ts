@@ -3,7 +3,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
-import { instructionsText } from '../../../src/lib/i18n/features/instructions';
+import { areaName } from './instruction-words';
 import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
 import { CATALOGS } from '../routes';
@@ -81,7 +81,7 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
 }
 
-export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
 
 /** A marker tapped for someone other than the player due is asked about first: the table says yes. */
 export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
@@ -107,7 +107,7 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
  */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number, before?: () => Promise<void>) {
 	const column = area(page, lang, a);
-	const due = column.getByRole('group', { name: gameText[lang].bids.dueIn(name, instructionsText[lang].area[a]), exact: true });
+	const due = column.getByRole('group', { name: gameText[lang].bids.dueIn(name, areaName(lang, a)), exact: true });
 	if ((await due.count()) > 0 && survivors <= 6) {
 		if (before && survivors > 0) {
 			await pickBidCount(page, lang, survivors);

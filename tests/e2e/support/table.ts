@@ -7,7 +7,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
-import { instructionsText } from '../../../src/lib/i18n/features/instructions';
+import { areaName, bonusName, penaltyName, survivorCount } from './instruction-words';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { auctionBonus, auctionPenalty } from './tile-words';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
@@ -117,8 +117,7 @@ export class Table {
 
 	/** Survivors a card shows (the screen-reader words of each piece). */
 	async expectSurvivors(name: string, counts: Record<SurvivorKind, number>) {
-		const words = instructionsText[this.lang].survivor;
-		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(words[kind](counts[kind]));
+		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(survivorCount(this.lang, kind, counts[kind]));
 	}
 
 	/** Every step so far is stored on this device. */
@@ -169,7 +168,7 @@ export class Table {
 	}
 
 	area(a: Area): Locator {
-		return this.page.getByRole('region', { name: instructionsText[this.lang].area[a], exact: true });
+		return this.page.getByRole('region', { name: areaName(this.lang, a), exact: true });
 	}
 
 	/** One bid: the survivors (a number chip, one tap), then the player's chip in the area the marker went to. */
@@ -206,13 +205,12 @@ export class Table {
 
 	/** One area of the auction result: who got the bonus and the penalty, and the tie reasons (the other tied players). */
 	async expectAuction(a: Area, bonus: string, bonusTie: readonly string[], penalty: string, penaltyTie: readonly string[]) {
-		const w = instructionsText[this.lang];
 		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
 		const t = this.g.auction;
 		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
 		const text =
-			`${escape(w.area[a])}\\s*${t.bonus}\\s*${escape(bonus)}${why(bonusTie.length ? w.tieBefore(bonus, list(bonusTie)) : null)}` +
-			`\\s*${t.penalty}\\s*${escape(penalty)}${why(penaltyTie.length ? w.tieAfter(penalty, list(penaltyTie)) : null)}`;
+			`${escape(areaName(this.lang, a))}\\s*${t.bonus}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
+			`\\s*${t.penalty}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
 		await expect(this.auctionResult()).toContainText(new RegExp(text));
 	}
 
@@ -386,9 +384,8 @@ export class Table {
 
 	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
-		const w = instructionsText[this.lang];
-		const areas = [w.area.exploration, w.area.construction, w.area.city];
-		const text = w.newAuctionTiles(tiles.map((x, i) => `${areas[i]}: ${w.tileSides(w.bonus[x.bonus], w.penalty[x.penalty])}`).join('; '));
+		const areas = [m.instructions_area_exploration({}, { locale: this.lang }), m.instructions_area_construction({}, { locale: this.lang }), m.instructions_area_city({}, { locale: this.lang })];
+		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusName(this.lang, x.bonus), penalty: penaltyName(this.lang, x.penalty) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 

@@ -1,15 +1,15 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
 import { cityMixText } from '$lib/components/colour-text';
+import { area, field } from '$lib/i18n/instruction-words';
 import { boxText } from '$lib/i18n/features/box';
-import { instructionsText } from '$lib/i18n/features/instructions';
 import { gameText } from '$lib/i18n/features/game';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
 
 type Name = (id: PlayerId) => string;
 
-function fieldName(field: CorrectionField, lang: Lang): string {
-	return instructionsText[lang].field[field] ?? String(field);
+function fieldName(correctionField: CorrectionField, lang: Lang): string {
+	return field[correctionField]({}, { locale: lang });
 }
 
 function unreachable(event: never): string {
@@ -25,7 +25,6 @@ function boxValueName(key: string, value: unknown, lang: Lang): string {
 /** "Nikki bids 3 in Exploration", "Round started", … */
 export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 	const t = gameText[lang].events;
-	const area = instructionsText[lang].area;
 	switch (event.type) {
 		case 'box-value':
 			return t.boxValue(boxValueName(event.key, event.value, lang));
@@ -34,7 +33,7 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 		case 'start-round':
 			return gameText[lang].events.startRound;
 		case 'bid':
-			return t.bid(name(event.player), event.survivors, area[event.area] ?? event.area);
+			return t.bid(name(event.player), event.survivors, area[event.area]({}, { locale: lang }));
 		case 'choose':
 			return t.choose(name(event.player), t.equipment[event.equipment] ?? event.equipment);
 		case 'explore':
