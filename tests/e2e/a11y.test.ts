@@ -8,7 +8,6 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
@@ -27,33 +26,32 @@ async function useCompleteProfile(page: Page) {
 
 /** Every chart of the result as its table (by keyboard: a sticky bar may cover the buttons). */
 async function showTables(page: Page, lang: Lang) {
-	const toggles = page.getByRole('button', { name: scoringText[lang].result.showTable });
+	const toggles = page.getByRole('button', { name: m.scoring_result_show_table({}, { locale: lang }) });
 	await expect(toggles.first()).toBeVisible();
 	while ((await toggles.count()) > 0) await toggles.first().press('Enter');
 }
 
 /** A quick score of 3 players: public tile, secret tiles "any equipment card", VP on the track; ends on the result. */
 async function quickScore(page: Page, lang: Lang) {
-	const t = scoringText[lang];
 	await page.goto('/score');
 	await expectAccessible(page, 'quick score: players');
 	const tile = async (label: string) => {
 		const picker = page.getByRole('group', { name: label, exact: true });
 		await picker.getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: lang }), exact: true }).dispatchEvent('click');
 	};
-	await tile(t.entry.publicTile);
-	await page.getByRole('button', { name: t.quick.start }).click();
+	await tile(m.scoring_entry_public_tile({}, { locale: lang }));
+	await page.getByRole('button', { name: m.scoring_quick_start({}, { locale: lang }) }).click();
 	await expectAccessible(page, 'quick score: entry');
 	for (let i = 0; i < 3; i++) {
 		for (const n of [1, 2]) {
-			await tile(t.entry.pickPrivate(n));
-			await page.getByRole('button', { name: t.entry.usePick(n) }).click();
+			await tile(m.scoring_entry_pick_private({ n }, { locale: lang }));
+			await page.getByRole('button', { name: m.scoring_entry_use_pick({ n }, { locale: lang }) }).click();
 		}
-		await page.getByRole('textbox', { name: t.entry.trackSpace, exact: true }).fill(String(10 + i));
-		if (i < 2) await page.getByRole('button', { name: t.entry.next(t.quick.defaultName(i + 2)) }).click();
+		await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: lang }), exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: m.scoring_entry_next({ name: m.scoring_quick_default_name({ n: i + 2 }, { locale: lang }) }, { locale: lang }) }).click();
 	}
-	await page.getByRole('button', { name: t.result.show }).click();
-	await expect(page.getByRole('status').filter({ hasText: t.quick.defaultName(3) })).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) }).click();
+	await expect(page.getByRole('status').filter({ hasText: m.scoring_quick_default_name({ n: 3 }, { locale: lang }) })).toBeVisible();
 	await expectAccessible(page, 'quick score: result');
 	await showTables(page, lang);
 	await expectAccessible(page, 'quick score: result as tables');
@@ -145,20 +143,19 @@ for (const lang of LANGS) {
 			await page.goto(`/game/${phaseId('final')}`);
 			// The final step's way to the final scoring.
 			await page.getByRole('link', { name: gameText[lang].panel.final }).click();
-			const s = scoringText[lang];
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.tracked.title);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
 			await expectAccessible(page, 'final scoring: entry');
 			await page.getByRole('button', { name: /^Travis/ }).click();
-			await expect(page.getByRole('button', { name: s.result.show })).toBeDisabled();
+			await expect(page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) })).toBeDisabled();
 			await expectAccessible(page, 'final scoring: entry of Travis (vehicle split missing)');
-			for (const [vehicle, n] of [[s.vehicles.car, 1], [s.vehicles.car, 2], [s.vehicles.car, 3], [s.vehicles.bus, 1], [s.vehicles.truck, 1]] as const) {
-				await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+			for (const [vehicle, n] of [[m.scoring_vehicles_car({}, { locale: lang }), 1], [m.scoring_vehicles_car({}, { locale: lang }), 2], [m.scoring_vehicles_car({}, { locale: lang }), 3], [m.scoring_vehicles_bus({}, { locale: lang }), 1], [m.scoring_vehicles_truck({}, { locale: lang }), 1]] as const) {
+				await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: lang }), exact: true }).fill('1');
 			}
-			await page.getByRole('button', { name: s.result.show }).click();
+			await page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) }).click();
 			await expect(page.getByRole('status').filter({ hasText: 'Travis' })).toBeVisible();
 			await expectAccessible(page, 'final scoring: result before saving');
 			await page.goto(`/game/${FINISHED_ID}/results`);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.results.title);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_results_title({}, { locale: lang }));
 			await expectAccessible(page, 'results');
 			await showTables(page, lang);
 			await expectAccessible(page, 'results as tables');

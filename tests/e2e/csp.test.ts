@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { boxPrompt, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch } from './support/guard';
@@ -136,18 +135,17 @@ test.describe('in the browser', () => {
 			await page.goto(`/game/${phaseId(kind)}`);
 			await expect(page.getByTestId('save-status')).toBeVisible();
 		}
-		const s = scoringText.en;
 		await page.goto(`/game/${phaseId('final')}/final`);
 		await page.getByRole('button', { name: /^Travis/ }).click();
 		for (const [vehicle, n] of [['Car', 1], ['Car', 2], ['Car', 3], ['Bus', 1], ['Truck', 1]] as const) {
-			await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+			await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: 'en' }), exact: true }).fill('1');
 		}
-		await page.getByRole('button', { name: s.result.show }).click();
-		await page.getByRole('button', { name: s.tracked.save }).click();
+		await page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) }).click();
+		await page.getByRole('button', { name: m.scoring_tracked_save({}, { locale: 'en' }) }).click();
 		await expect(page).toHaveURL(/\/results$/);
-		await page.getByRole('button', { name: s.share.copy }).click();
-		await expect(page.getByText(s.share.copied)).toBeVisible();
-		for (const name of [s.share.image, s.share.exportGame]) {
+		await page.getByRole('button', { name: m.scoring_share_copy({}, { locale: 'en' }) }).click();
+		await expect(page.getByText(m.scoring_share_copied({}, { locale: 'en' }))).toBeVisible();
+		for (const name of [m.scoring_share_image({}, { locale: 'en' }), m.scoring_share_export_game({}, { locale: 'en' })]) {
 			const download = page.waitForEvent('download');
 			await page.getByRole('button', { name }).click();
 			await download;

@@ -8,7 +8,6 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
 import { describeScoringTile } from './support/tile-words';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
@@ -123,8 +122,8 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await page.getByRole('button', { name: g.endEarly.button }).click();
 	await page.getByRole('button', { name: g.endEarly.yes(4) }).click();
 	await expect(page).toHaveURL(new RegExp(`/game/${ID}/final$`));
-	await expect(page.getByRole('heading', { level: 1, name: scoringText.en.tracked.title })).toBeVisible();
-	await expect(page.getByText(scoringText.en.tracked.notOver)).toHaveCount(0);
+	await expect(page.getByRole('heading', { level: 1, name: m.scoring_tracked_title({}, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByText(m.scoring_tracked_not_over({}, { locale: 'en' }))).toHaveCount(0);
 
 	await page.goto('/history');
 	const row = page.getByRole('listitem').filter({ hasText: 'Stopped after round 4' });

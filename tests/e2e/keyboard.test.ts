@@ -7,7 +7,6 @@ import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { CATALOGS } from './routes';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
@@ -89,7 +88,7 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(sheetButton, 'the focus goes back to the card').toBeFocused();
 
 			await page.goto(`/game/${phaseId('final')}/final`);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(scoringText[lang].tracked.title);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
 			await expectKeyboardReachable(page, 'final scoring');
 			await page.goto(`/game/${FINISHED_ID}/results`);
 			await expectKeyboardReachable(page, 'results');

@@ -8,7 +8,6 @@ import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -16,7 +15,6 @@ import { storedCount, sweepCountFields, sweepSpinButtons } from './support/numbe
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
 
-const s = scoringText.en;
 const main = (page: Page) => page.getByRole('main');
 const clean = (w: Watch) => {
 	expect(w.errors, 'console errors').toEqual([]);
@@ -29,11 +27,11 @@ test('final scoring of a tracked game: every count field of every player refuses
 	await importBackup(page, 'en', phaseBackup());
 	const id = phaseId('final');
 	await page.goto(`/game/${id}/final`);
-	const show = page.getByRole('button', { name: s.result.show });
+	const show = page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) });
 	// Travis's vehicle split first, so the result could be shown: every refusal must block it again.
 	await page.getByRole('button', { name: /^Travis/ }).click();
 	for (const [vehicle, n] of [['Car', 1], ['Car', 2], ['Car', 3], ['Bus', 1], ['Truck', 1]] as const) {
-		await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+		await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: 'en' }), exact: true }).fill('1');
 	}
 	await expect(show).toBeEnabled();
 	// Every field of one player (the others have the same fields), and Travis's vehicle parts.
@@ -41,7 +39,7 @@ test('final scoring of a tracked game: every count field of every player refuses
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
 	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(15);
 	await page.getByRole('button', { name: /^Travis/ }).click();
-	expect(await sweepCountFields(page.getByRole('group', { name: s.entry.vehicleHeading }), show)).toBeGreaterThan(5);
+	expect(await sweepCountFields(page.getByRole('group', { name: m.scoring_entry_vehicle_heading({}, { locale: 'en' }) }), show)).toBeGreaterThan(5);
 	for (const name of ['Nikki', 'Ani', 'Frank', 'Travis']) {
 		await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
 		await sweepSpinButtons(page, main(page));
@@ -50,14 +48,14 @@ test('final scoring of a tracked game: every count field of every player refuses
 
 	// A bad value left standing, then a reload: the game's own numbers are back, nothing was saved.
 	await page.getByRole('button', { name: /^Nikki/ }).click();
-	const maps = page.getByRole('textbox', { name: s.categories.maps, exact: true });
+	const maps = page.getByRole('textbox', { name: m.scoring_categories_maps({}, { locale: 'en' }), exact: true });
 	const tracked = await maps.inputValue();
 	await maps.fill('-5');
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
 	await expect(maps).toHaveValue(tracked);
 	await page.goto(`/game/${id}/results`);
-	await expect(page.getByText(s.results.notScored)).toBeVisible();
+	await expect(page.getByText(m.scoring_results_not_scored({}, { locale: 'en' }))).toBeVisible();
 	clean(w);
 });
 
@@ -67,26 +65,26 @@ test('quick score: bad values are refused with a message and nothing reaches the
 	const tile = (label: string) =>
 		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	await page.goto('/score');
-	await tile(s.entry.publicTile);
+	await tile(m.scoring_entry_public_tile({}, { locale: 'en' }));
 	await sweepSpinButtons(page, main(page));
-	await page.getByRole('button', { name: s.quick.start }).click();
+	await page.getByRole('button', { name: m.scoring_quick_start({}, { locale: 'en' }) }).click();
 	for (let i = 0; i < 3; i++) {
 		for (const n of [1, 2]) {
-			await tile(s.entry.pickPrivate(n));
+			await tile(m.scoring_entry_pick_private({ n }, { locale: 'en' }));
 			await sweepSpinButtons(page, main(page));
-			await page.getByRole('button', { name: s.entry.usePick(n) }).click();
+			await page.getByRole('button', { name: m.scoring_entry_use_pick({ n }, { locale: 'en' }) }).click();
 		}
-		await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill(String(10 + i));
-		if (i < 2) await page.getByRole('button', { name: s.entry.next(s.quick.defaultName(i + 2)) }).click();
+		await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: 'en' }), exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: m.scoring_entry_next({ name: m.scoring_quick_default_name({ n: i + 2 }, { locale: 'en' }) }, { locale: 'en' }) }).click();
 	}
-	const show = page.getByRole('button', { name: s.result.show });
+	const show = page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) });
 	await expect(show).toBeEnabled();
 	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(10);
 	await expect(show).toBeEnabled();
-	await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill('1e12');
+	await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: 'en' }), exact: true }).fill('1e12');
 	await expect(show).toBeDisabled();
 	await page.reload();
-	await expect(page.getByRole('button', { name: s.quick.start })).toBeVisible();
+	await expect(page.getByRole('button', { name: m.scoring_quick_start({}, { locale: 'en' }) })).toBeVisible();
 	expect(await storedCount(page, 'games')).toBe(0);
 	clean(w);
 });
