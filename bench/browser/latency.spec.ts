@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { m } from '../../src/lib/paraglide/messages.js';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { ROUND_4 } from '../../src/lib/rules/testing/scenario-script';
 import { SMALL_BACKUP, fixtures, record, stats } from './env';
@@ -12,6 +12,7 @@ import { installProbe, type Saved } from './probe';
 import { importBackup } from './seed';
 
 const ACTIONS = 200;
+const AREA = { exploration: m.instructions_area_exploration, construction: m.instructions_area_construction, city: m.instructions_area_city };
 const header = gameText.en.header;
 const STATUS = { selector: '[data-testid="save-status"]' };
 const NAMES: Record<string, string> = { nikki: 'Nikki', ani: 'Ani', frank: 'Frank', travis: 'Travis' };
@@ -68,7 +69,7 @@ test('tap to saved on the tracker screen', async ({ page }) => {
 		for (const bid of BIDS) {
 			await setCount(page, bid.survivors);
 			// The chip's name ends with the survivors the player has left: match everything before it.
-			const label = gameText.en.bids.place(NAMES[bid.player] ?? bid.player, bid.survivors, instructionsText.en.area[bid.area], 0);
+			const label = gameText.en.bids.place(NAMES[bid.player] ?? bid.player, bid.survivors, AREA[bid.area]({}, { locale: 'en' }), 0);
 			const chip = page.getByRole('button', { name: new RegExp(`^${escape(label.slice(0, label.lastIndexOf(' (')))} \\(`) });
 			samples.push({ kind: 'bid', t: await timed(page, () => chip.click()) });
 		}

@@ -12,7 +12,6 @@ import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-pr
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';
-import { CATALOGS } from './routes';
 
 const LANGS = ['en', 'de'] as const;
 const PHONE = { width: 360, height: 640 };
@@ -160,7 +159,7 @@ for (const lang of LANGS) {
 			await showTables(page, lang);
 			await expectAccessible(page, 'results as tables');
 			await page.goto('/history');
-			await expect(page.getByRole('list', { name: CATALOGS[lang].history.title })).toBeVisible();
+			await expect(page.getByRole('list', { name: m.history_title({}, { locale: lang }) })).toBeVisible();
 			await expectAccessible(page, '/history with games');
 			await page.getByRole('button', { name: m.data_history_actions_for({ name: 'Phase bid' }, { locale: lang }) }).click();
 			await expectAccessible(page, "/history with a game's actions open");
@@ -173,7 +172,7 @@ for (const lang of LANGS) {
 test('the theme toggle gives the same result as the device setting', async ({ page }) => {
 	await page.setViewportSize(PHONE);
 	await page.goto('/rules');
-	await page.getByRole('button', { name: CATALOGS.en.nav.toDark }).click();
+	await page.getByRole('button', { name: m.nav_to_dark({}, { locale: 'en' }) }).click();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	// The device says light; the toggle's choice wins.
 	await expectAccessible(page, '/rules, dark by the toggle', ['light']);

@@ -9,7 +9,6 @@ import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { areaName } from './support/instruction-words';
 import type { Area } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { confirmOutOfTurn } from './support/flows';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -338,7 +337,7 @@ test.describe('a game in progress', () => {
 
 	/** One bid through the game page: survivors on the stepper, then the player's chip in the area. */
 	async function bid(page: Page, area: Area, name: string, survivors: number) {
-		const more = page.getByRole('button', { name: CATALOGS.en.common.increase(gameText.en.bids.count) });
+		const more = page.getByRole('button', { name: m.common_increase({ label: gameText.en.bids.count }, { locale: 'en' }) });
 		for (let i = 0; i < survivors; i++) await more.click();
 		await column(page, area).getByRole('button', { name: new RegExp(`^${name}: `) }).click();
 		await confirmOutOfTurn(page, 'en', column(page, area), name);

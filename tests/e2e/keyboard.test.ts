@@ -7,7 +7,6 @@ import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
-import { CATALOGS } from './routes';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
 import { expectKeyboardReachable, tabTo } from './support/keyboard';
@@ -26,7 +25,7 @@ test('pages without a game: Tab reaches every control, each with a visible focus
 	test.setTimeout(120_000);
 	// What each page shows once it has read the database: Tab goes round only after that.
 	const ready: Record<string, () => Promise<void>> = {
-		'/history': () => expect(page.getByRole('main').getByRole('link', { name: CATALOGS.en.home.newGame })).toBeVisible(),
+		'/history': () => expect(page.getByRole('main').getByRole('link', { name: m.home_new_game({}, { locale: 'en' }) })).toBeVisible(),
 		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first()).toBeVisible()
 	};
 	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/six-billion', '/four-horsemen', '/no/such/page']) {
@@ -152,7 +151,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	// The skip link takes the keyboard past the top bar.
 	await fromTop(page);
 	await page.keyboard.press('Tab');
-	await expect(page.getByRole('link', { name: CATALOGS.en.nav.skipToContent })).toBeFocused();
+	await expect(page.getByRole('link', { name: m.nav_skip_to_content({}, { locale: 'en' }) })).toBeFocused();
 	await page.keyboard.press('Enter');
 	await expect(page.locator('main')).toBeFocused();
 });

@@ -5,7 +5,6 @@ import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-pr
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Colour } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { storeProfileInUse } from './support/flows';
 
 type Lang = 'en' | 'de';
@@ -53,7 +52,7 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto(`/new?seed=${SEED.toLowerCase()}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS[lang].newGame.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: lang }));
 	await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: lang }) })).toHaveValue(SEED);
 	await fillPlayers(page, lang);
 	if (screens) await shot(page, `1-players-${screens}`);
@@ -72,14 +71,14 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 	await first.getByRole('button', { name: engineer }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
-	await second.getByRole('button', { name: CATALOGS[lang].common.increase(m.setup_tile_vp({}, { locale: lang })) }).click();
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
+	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
 	await expect(second).toContainText(describeScoringTile(lang, { kind: 'equipment', target: 'map', vp: 2 }));
 	if (screens) await shot(page, `3-scoring-${screens}`);
 	await next();
 
 	await expectStep(page, m.setup_steps_auction({}, { locale: lang }));
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	const tiles = [
 		['vp+2', 'marauder+'],
 		['damage-', 'vp-2'],

@@ -7,7 +7,6 @@ import { describeScoringTile } from './support/tile-words';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { confirmOutOfTurn, pick, pickAuctionTiles, pickBidCount } from './support/flows';
 
 type Lang = 'en' | 'de';
@@ -48,8 +47,8 @@ async function newGame(page: Page, lang: Lang) {
 	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
-	await second.getByRole('button', { name: CATALOGS[lang].common.increase(m.setup_tile_vp({}, { locale: lang })) }).click();
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
+	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
 	await next();
 	await pickAuctionTiles(page, lang);
 	await next();
@@ -66,7 +65,7 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
 	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
@@ -79,7 +78,7 @@ const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { nam
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
 	const g = gameText[lang].bids;
-	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(g.count) });
+	const more = page.getByRole('button', { name: m.common_increase({ label: g.count }, { locale: lang }) });
 	for (let i = 0; i < survivors; i++) await more.click();
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${name}: `) }).click();
@@ -154,7 +153,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty/);
 	await shot(page, '5-auction-result-en');
 	// Frank's bonus: an equipment card; the City penalty waits for that choice.
-	await page.getByRole('button', { name: CATALOGS.en.terms.beer, exact: true }).click();
+	await page.getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty\s*Nikki\s*Nikki\s*bid\s*after\s*Travis\s*and\s*Ani/);
 	await expect(result).toContainText('Choice order');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
@@ -195,7 +194,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	const sheet = page.getByRole('dialog', { name: 'Nikki' });
 	await expect(sheet).toContainText('Nikki: VP marker to space 12 (+2, auction bonus)');
 	await shot(page, '7-sheet-en');
-	await sheet.getByRole('button', { name: CATALOGS.en.common.increase(g.correction.value) }).click();
+	await sheet.getByRole('button', { name: m.common_increase({ label: g.correction.value }, { locale: 'en' }) }).click();
 	await sheet.getByRole('button', { name: g.correction.apply(13) }).click();
 	await expect(sheet.getByText(g.correction.done)).toBeVisible();
 	await expect(sheet).toContainText('Nikki: VP marker to space 13 (+1, correction)');

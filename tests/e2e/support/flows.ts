@@ -6,7 +6,6 @@ import { gameText } from '../../../src/lib/i18n/features/game';
 import { areaName } from './instruction-words';
 import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
 import type { Lang } from './games';
 
 export const PLAYERS = ['Frank', 'Travis', 'Nikki', 'Ani'];
@@ -19,7 +18,7 @@ export const TILES = [
 
 /** On the setup's auction step: the bonus and penalty of each area's tile as drawn at the table (TILES). */
 export async function pickAuctionTiles(page: Page, lang: Lang) {
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const [bonus, penalty] = TILES[i]!;
@@ -51,7 +50,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await at('scoring');
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
@@ -74,7 +73,7 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
 	const prompt = boxPrompt(page, lang);
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	await more.click();
 	await open();
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();

@@ -1,14 +1,13 @@
 /** Round 1 of a game made by flows.newGame, played to its end through the tracker's panels (English). */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
-import { CATALOGS } from '../routes';
 import { bid, PLAYERS } from './flows';
 
 const g = gameText.en;
 const p = panelsText.en;
-const terms = CATALOGS.en.terms;
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
 
@@ -54,9 +53,9 @@ export async function resolveRound(page: Page) {
 			// Saving stores the value on the device, then gives it to the game: the prompt closes after both.
 			await expect(prompt).toBeHidden();
 		} else if (/draws an equipment card|returns a card/.test(text)) {
-			await page.getByRole('main').getByRole('button', { name: terms.beer, exact: true }).first().click();
+			await page.getByRole('main').getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).first().click();
 		} else if (/takes an equipment card/.test(text)) {
-			await page.getByRole('group', { name: p.explore.take, exact: true }).getByRole('button', { name: terms.beer, exact: true }).click();
+			await page.getByRole('group', { name: p.explore.take, exact: true }).getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 		} else if (/takes a building card/.test(text)) {
 			await page.getByRole('radio', { name: p.construct.tiles['damage-'], exact: true }).click();
 			await page.getByRole('button', { name: p.construct.toBox, exact: true }).click();

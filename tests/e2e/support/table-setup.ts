@@ -6,7 +6,6 @@ import { boxPageText } from '../../../src/lib/i18n/features/box-page';
 import { gameText } from '../../../src/lib/i18n/features/game';
 import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from './tile-words';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
 import { pick } from './flows';
 import type { Lang } from './table';
 
@@ -79,18 +78,17 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 		const g = groups[i]!;
 		await pick(g.getByRole('radio', { name: { survivor: m.setup_tile_survivor({}, { locale: lang }), building: m.setup_tile_building({}, { locale: lang }), equipment: m.setup_tile_equipment({}, { locale: lang }), 'any-equipment': m.setup_tile_any_equipment({}, { locale: lang }) }[tile.kind], exact: true }));
 		if (tile.kind !== 'any-equipment') {
-			const terms = CATALOGS[lang].terms;
 			const names: Record<string, string> = {
-				worker: terms.worker,
-				soldier: terms.soldier,
-				engineer: terms.engineer,
-				leader: terms.leader,
-				beer: terms.beer,
-				gasoline: terms.gasoline,
-				weapon: terms.weapons,
-				medicine: terms.medicine,
-				vehicle: terms.vehicleParts,
-				map: terms.maps,
+				worker: m.terms_worker({}, { locale: lang }),
+				soldier: m.terms_soldier({}, { locale: lang }),
+				engineer: m.terms_engineer({}, { locale: lang }),
+				leader: m.terms_leader({}, { locale: lang }),
+				beer: m.terms_beer({}, { locale: lang }),
+				gasoline: m.terms_gasoline({}, { locale: lang }),
+				weapon: m.terms_weapons({}, { locale: lang }),
+				medicine: m.terms_medicine({}, { locale: lang }),
+				vehicle: m.terms_vehicle_parts({}, { locale: lang }),
+				map: m.terms_maps({}, { locale: lang }),
 				civil: m.setup_tile_civil({}, { locale: lang }),
 				military: m.setup_tile_military({}, { locale: lang }),
 				science: m.setup_tile_science({}, { locale: lang }),
@@ -98,14 +96,14 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 			};
 			await pick(g.getByRole('group', { name: m.setup_tile_target({}, { locale: lang }) }).getByRole('radio', { name: names[tile.target], exact: true }));
 		}
-		const more = g.getByRole('button', { name: CATALOGS[lang].common.increase(m.setup_tile_vp({}, { locale: lang })) });
+		const more = g.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) });
 		for (let v = 1; v < tile.vp; v++) await more.click();
 		await expect(g).toContainText(describeScoringTile(lang, tile));
 	}
 	await shot('0-new-scoring');
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const tile = plan.auctionTiles[i]!;

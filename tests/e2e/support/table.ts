@@ -11,7 +11,7 @@ import { areaName, bonusName, penaltyName, survivorCount } from './instruction-w
 import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { auctionBonus, auctionPenalty } from './tile-words';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
+import { terms } from './terms';
 import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
@@ -55,16 +55,16 @@ export class Table {
 		return panelsText[this.lang];
 	}
 	get terms() {
-		return CATALOGS[this.lang].terms;
+		return terms(this.lang);
 	}
 	get box() {
 		return boxText[this.lang];
 	}
 	more(label: string) {
-		return CATALOGS[this.lang].common.increase(label);
+		return m.common_increase({ label }, { locale: this.lang });
 	}
 	less(label: string) {
-		return CATALOGS[this.lang].common.decrease(label);
+		return m.common_decrease({ label }, { locale: this.lang });
 	}
 	equipment(kind: EquipmentKind): string {
 		return this.terms[EQUIPMENT_TERM[kind]];
