@@ -14,8 +14,9 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // to 955 KB for the box transcription, the QR code library and sharing link, bids by colour, full-disk recovery: 951.0 KB;
 // to 970 KB for the building-card catalogue (Box page, construction by name), one-tap bids, one owner for preferences: 965.0 KB;
 // to 1015 KB for every refusal, rejection and "nothing changed" note worded in both catalogues (108 coded details,
-// en + de, issue 14) and Paraglide's runtime on the Box route: 1012.6 KB.
-const PRECACHE = 1015 * KB;
+// en + de, issue 14) and Paraglide's runtime on the Box route: 1012.6 KB; to 1018 KB for the one-tap commits of
+// issue 10 (Exploration's card by its equipment, Construction's card by name, City's complete presets): 1015.8 KB.
+const PRECACHE = 1018 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -28,7 +29,7 @@ test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
 	);
 });
 
-test('the service worker precache does not grow past its budget (1015 KB; target 600 KB)', () => {
+test('the service worker precache does not grow past its budget (1018 KB; target 600 KB)', () => {
 	const cache = precache(BUILD);
 	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');

@@ -93,13 +93,13 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 	await t.choose('Frank', 'beer', 'drawn');
 	await mirrorLines(page, seen);
 	await phase('auction');
-	await t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 });
+	await t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 }, 'explore');
 	await t.explore('Nikki', 'map', { worker: 1 });
 	await t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 });
 	await t.explore('Frank', 'gasoline', { marauder: 1 });
 	await mirrorLines(page, seen);
 	await phase('exploration');
-	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } });
+	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, 'construct');
 	await t.construct('Travis', 'two-houses', { build: null });
 	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
 	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } });
@@ -108,7 +108,7 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 	await t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki');
 	await t.city('Nikki', [], 'Ani');
 	await t.city('Ani', [{ kind: 'extension' }], 'Frank');
-	await t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null);
+	await t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null, 'city');
 	await mirrorLines(page, seen);
 	await phase('city');
 	await t.completion({ Nikki: { worker: 1 } });

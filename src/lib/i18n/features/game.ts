@@ -115,7 +115,7 @@ export const gameText = defineMessages(
 		},
 		bids: {
 			heading: (n: number) => `Bids in round ${n}`,
-			next: (name: string) => `${name} places the next marker`,
+			next: (name: string) => `${name} bids next: tap a number`,
 			dueIn: (name: string, area: string) => `${name}: one tap bids in ${area}`,
 			count: 'Survivors in the next bid',
 			place: (name: string, n: number, area: string, left: number) => `${name}: bid ${n} in ${area} (${left} left)`,
@@ -299,7 +299,7 @@ export const gameText = defineMessages(
 		},
 		bids: {
 			heading: (n: number) => `Gebote in Runde ${n}`,
-			next: (name: string) => `${name} setzt den nächsten Marker`,
+			next: (name: string) => `${name} ist dran: Zahl antippen`,
 			dueIn: (name: string, area: string) => `${name}: ein Tipp bietet bei ${area}`,
 			count: 'Überlebende im nächsten Gebot',
 			place: (name: string, n: number, area: string, left: number) => `${name}: ${n} bei ${area} bieten (${left} übrig)`,

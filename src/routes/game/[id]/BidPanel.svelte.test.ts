@@ -66,7 +66,7 @@ describe('BidPanel', () => {
 
 	it('asks before taking a marker out of turn, and takes nothing on "No" (rulebook p. 5, issue 15 items 5 and 18)', async () => {
 		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
-		expect(screen.getByText('Nikki places the next marker')).toBeInTheDocument();
+		expect(screen.getByText('Nikki bids next: tap a number')).toBeInTheDocument();
 		// Frank is tapped while Nikki, the start player, is due.
 		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
 		expect(dispatch).not.toHaveBeenCalled();
