@@ -8,7 +8,6 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from '@playwright/test';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { LARGE_BACKUP, SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, usable, type Found } from './probe';
 import { importBackup } from './seed';
@@ -16,7 +15,7 @@ import { importBackup } from './seed';
 const RUNS = 7;
 const TARGETS = {
 	history: { selector: `ol[aria-label="${m.history_title({}, { locale: 'en' })}"] > li a[href^="/game/"]` },
-	game: { selector: '[data-testid="save-status"]', text: gameText.en.header.saved }
+	game: { selector: '[data-testid="save-status"]', text: m.game_header_saved({}, { locale: 'en' }) }
 };
 
 /** The service worker controls the page and has finished its precache (an installed app). */
@@ -72,7 +71,7 @@ test('open the finished game, offline visit, memory', async ({ page, context }) 
 		const found = await usable(page, 'game');
 		const clicked = await page.evaluate(() => window.__bench.lastClick);
 		inApp.push(found.task - clicked);
-		await expect(page.locator('h1')).toContainText(gameText.en.header.phase.final);
+		await expect(page.locator('h1')).toContainText(m.game_header_phase_final({}, { locale: 'en' }));
 	}
 
 	// A deep link: full page load of the game.

@@ -7,7 +7,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
@@ -96,7 +95,7 @@ for (const lang of LANGS) {
 			await bid(page, lang, 'exploration', 'Nikki', 2);
 			await bid(page, lang, 'construction', 'Ani', 1);
 			await expectAccessible(page, 'tracker: bids entered');
-			await card(page, 'Nikki').getByRole('button', { name: gameText[lang].players.open('Nikki') }).click();
+			await card(page, 'Nikki').getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: lang }) }).click();
 			await expect(page.getByRole('dialog', { name: 'Nikki' })).toBeVisible();
 			await expectAccessible(page, 'tracker: player sheet open');
 			await expect(boxPrompt(page, lang)).toHaveCount(0);
@@ -141,7 +140,7 @@ for (const lang of LANGS) {
 			await importBackup(page, lang, phaseBackup());
 			await page.goto(`/game/${phaseId('final')}`);
 			// The final step's way to the final scoring.
-			await page.getByRole('link', { name: gameText[lang].panel.final }).click();
+			await page.getByRole('link', { name: m.game_panel_final({}, { locale: lang }) }).click();
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
 			await expectAccessible(page, 'final scoring: entry');
 			await page.getByRole('button', { name: /^Travis/ }).click();

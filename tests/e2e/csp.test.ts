@@ -7,7 +7,6 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { boxPrompt, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch } from './support/guard';
@@ -119,15 +118,15 @@ test.describe('in the browser', () => {
 		await startRound(page, 'en');
 		await bidRound(page);
 		await resolveRound(page);
-		await page.getByRole('button', { name: gameText.en.roundStart.start(2) }).click();
+		await page.getByRole('button', { name: m.game_round_start_start({ n: 2 }, { locale: 'en' }) }).click();
 		const prompt = boxPrompt(page, 'en');
 		if (await prompt.isVisible()) {
 			await prompt.getByRole('button', { name: /: one more$/ }).first().click();
 			await prompt.getByRole('button', { name: /^Save/ }).click();
 		}
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText.en.header.round(2)} ${gameText.en.header.phase.auction}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 		await page.reload();
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText.en.header.round(2)} ${gameText.en.header.phase.auction}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 
 		// The other screens: games at each step, final scoring saved, results shared and exported.
 		await importBackup(page, 'en', phaseBackup());

@@ -6,7 +6,6 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { areaName } from './support/instruction-words';
 import type { Area } from '../../src/lib/rules/types';
 import { confirmOutOfTurn } from './support/flows';
@@ -337,14 +336,14 @@ test.describe('a game in progress', () => {
 
 	/** One bid through the game page: survivors on the stepper, then the player's chip in the area. */
 	async function bid(page: Page, area: Area, name: string, survivors: number) {
-		const more = page.getByRole('button', { name: m.common_increase({ label: gameText.en.bids.count }, { locale: 'en' }) });
+		const more = page.getByRole('button', { name: m.common_increase({ label: m.game_bids_count({}, { locale: 'en' }) }, { locale: 'en' }) });
 		for (let i = 0; i < survivors; i++) await more.click();
 		await column(page, area).getByRole('button', { name: new RegExp(`^${name}: `) }).click();
 		await confirmOutOfTurn(page, 'en', column(page, area), name);
 		await expect(listed(page, area, name, survivors)).toHaveCount(1);
 	}
 
-	const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${gameText.en.header.saved}`);
+	const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
 	test('(f) steps played survive a reload and a page closed without warning; home offers Resume', async ({ page, context }) => {
 		test.setTimeout(90_000);

@@ -7,7 +7,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
 import { describeScoringTile } from './support/tile-words';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
@@ -61,7 +60,6 @@ function returnsAfter(game: Game, events: GameEvent[]): Record<string, Partial<R
 
 test('a 4-player game: builds over the extension, looks at secret tiles in round 5, ends after round 4, marked as ended early', async ({ page }) => {
 	const { backup, game } = beforeRound4Construction();
-	const g = gameText.en;
 	const t = new Table(page, 'en', 'first-game');
 	await importBackup(page, 'en', backup);
 	await page.goto(`/game/${ID}`);
@@ -95,17 +93,17 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await t.expectPhase(5, 'setup');
 
 	// Travis's sheet: the extension is built over, its housing gone.
-	await page.getByRole('button', { name: g.players.open('Travis') }).click();
+	await page.getByRole('button', { name: m.game_players_open({ name: 'Travis' }, { locale: 'en' }) }).click();
 	const travis = page.getByRole('dialog', { name: 'Travis' });
-	await expect(travis).toContainText(g.sheet.extensionBuiltOver);
-	await travis.getByRole('button', { name: g.sheet.close }).click();
+	await expect(travis).toContainText(m.game_sheet_extension_built_over({}, { locale: 'en' }));
+	await travis.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 
 	// Round 5 is being set up: Ani looks at her two secret tiles from her player sheet, one press-and-hold at a time.
 	const ani = game.setup.players.find((p) => p.name === 'Ani')!;
 	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile('en', d.tile!));
-	await page.getByRole('button', { name: g.players.open('Ani') }).click();
+	await page.getByRole('button', { name: m.game_players_open({ name: 'Ani' }, { locale: 'en' }) }).click();
 	const sheet = page.getByRole('dialog', { name: 'Ani' });
-	await sheet.getByRole('button', { name: g.secretTiles.show }).click();
+	await sheet.getByRole('button', { name: m.game_secret_tiles_show({}, { locale: 'en' }) }).click();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
 	const hold = sheet.getByRole('button', { name: m.setup_secret_hold({}, { locale: 'en' }) });
 	await hold.scrollIntoViewIfNeeded();
@@ -116,11 +114,11 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await page.mouse.up();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
 	await sheet.getByRole('button', { name: m.setup_secret_done_last({}, { locale: 'en' }) }).click();
-	await sheet.getByRole('button', { name: g.sheet.close }).click();
+	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 
 	// The group stops: End the game now, confirmed, goes to the final scoring.
-	await page.getByRole('button', { name: g.endEarly.button }).click();
-	await page.getByRole('button', { name: g.endEarly.yes(4) }).click();
+	await page.getByRole('button', { name: m.game_end_early_button({}, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.game_end_early_yes({ round: 4 }, { locale: 'en' }) }).click();
 	await expect(page).toHaveURL(new RegExp(`/game/${ID}/final$`));
 	await expect(page.getByRole('heading', { level: 1, name: m.scoring_tracked_title({}, { locale: 'en' }) })).toBeVisible();
 	await expect(page.getByText(m.scoring_tracked_not_over({}, { locale: 'en' }))).toHaveCount(0);

@@ -165,7 +165,7 @@ test.describe('(b) 3 players in English', () => {
 		//   → VP 12 −5 = 7, marauders 5 +2 = 7, her leader sits beside the track (back once the marker is on 7 or left).
 		// Bruno on 2, Chloe on 3: nothing. Start player Chloe (17).
 		await t.expectCards({ Alice: [7, 7, 9], Bruno: [13, 2, 2], Chloe: [17, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r3-03-round-start');
 		// Survivors to bid: Alice 7 − the away leader = 6, Bruno 6, Chloe 9.
@@ -198,7 +198,7 @@ test.describe('(b) 3 players in English', () => {
 		await t.construct('Bruno', 'equipment+', { choice: 'gasoline', build: { site: 3, type: 'civil', housing: 3, star: 2 } }, 'r3-08-construct');
 		// Alice damage 9 −1 = 8 (leader still away: 8 is right of 7).
 		await t.expectCards({ Alice: [5, 8, 8], Bruno: [11, 2, 2], Chloe: [18, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		// City from Chloe: Chloe 2, Alice 4, Bruno 2.
 		await t.city('Chloe', [{ kind: 'repair', engineers: 1, workerPairs: 0 }, { kind: 'fight', marauders: 2, survivors: 1 }], 'Alice');
 		await t.city('Alice', [{ kind: 'fight', marauders: 5, survivors: 2 }, { kind: 'repair', engineers: 0, workerPairs: 1 }], 'Bruno', 'r3-09-city');
@@ -206,7 +206,7 @@ test.describe('(b) 3 players in English', () => {
 		// Chloe: damage 3 −1 = 2; marauders 2 −2 = 0, VP 18 +2 = 20.
 		// Alice: marauders 8 −5 = 3, VP 5 +5 = 10; damage 8 −1 = 7: her leader comes back.
 		await t.expectCards({ Alice: [10, 3, 7], Bruno: [11, 2, 2], Chloe: [20, 0, 2] });
-		await expect(t.card('Alice')).not.toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).not.toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.completion({}, 'r3-11-completion');
 		// ---- after round 3, by hand:
 		// Alice: damage 7 +3 = 10 → 9, 1 does not fit: VP 10 −1 = 9, +1 (Civil star) = 10 · marauders 3.
@@ -234,7 +234,7 @@ test.describe('(b) 3 players in English', () => {
 		//   → VP 9 −5 = 4, marauders 3 +2 = 5, her leader beside the track again (back once the marker is on 7 or left).
 		// Bruno on 4: space 3 −1 → 14. Chloe on 2: nothing. Start player Chloe (25).
 		await t.expectCards({ Alice: [4, 5, 9], Bruno: [14, 3, 4], Chloe: [25, 3, 2] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r4-03-round-start');
 		// The new auction tiles: Exploration +2 VP / +1 damage, Construction +2 VP / +1 marauder, City −1 marauder +1 VP /
@@ -271,7 +271,7 @@ test.describe('(b) 3 players in English', () => {
 		await t.construct('Bruno', 'equipment+', { choice: 'beer', build: { site: 3, type: 'civil', housing: 4, star: 3 } }, 'r4-08-construct');
 		// Alice damage 9 −1 = 8: her leader stays away (8 is right of 7).
 		await t.expectCards({ Alice: [5, 5, 8], Bruno: [16, 6, 4], Chloe: [27, 3, 2] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectSurvivors('Chloe', { worker: 8, soldier: 1, engineer: 2, leader: 1 });
 		// City from Chloe: Chloe 4, Alice 5, Bruno 4.
 		// Chloe: an engineer repairs 1; 2 survivors fight off 3; one uses a building's "draw equipment" and keeps maps.
@@ -292,7 +292,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice: damage 8 −1 = 7, VP 5 +2 = 7: her leader comes back; marauders 5 −2 = 3, VP 7 +2 = 9.
 		// Bruno: marauders 6 −6 = 0, VP 16 +6 = 22; damage 4 −1 = 3.
 		await t.expectCards({ Alice: [9, 3, 7], Bruno: [22, 0, 3], Chloe: [30, 0, 1] });
-		await expect(t.card('Alice')).not.toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).not.toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectSurvivors('Bruno', { worker: 4, soldier: 1, engineer: 3, leader: 1 });
 		// Housing: Chloe 6 + 1 (Civil) + 2 (Science) + 2 (extension) = 11, her "2 Houses" gone, for 8 workers + soldier
 		// + 2 engineers + leader = 12: one short. Alice 6 + 2 + 1 + 1 + 2 (Science) + 2 (extension) = 14 for 7.
@@ -312,7 +312,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice on 9 again: −5 VP, +2 marauders, leader away → VP 11 −5 = 6, marauders 8. Bruno on 3: nothing.
 		// Chloe on 1: +2 VP → 33. Start player Chloe.
 		await t.expectCards({ Alice: [6, 8, 9], Bruno: [25, 3, 3], Chloe: [33, 3, 1] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r5-03-round-start');
 		// Survivors to bid: Chloe 11, Alice 6, Bruno 9.
@@ -378,7 +378,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice on 9: −1, +1 marauder (track full: nothing), −1, −2, −Leader, +1 marauder (nothing) −1 → VP 8 −5 = 3.
 		// Bruno on 3: nothing. Chloe on 1: +2 → 47. Start player Chloe.
 		await t.expectCards({ Alice: [3, 8, 9], Bruno: [34, 4, 3], Chloe: [47, 4, 1] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r6-03-round-start');
 		// Survivors to bid: Chloe 12, Alice 6, Bruno 10.
@@ -434,11 +434,11 @@ test.describe('(b) 3 players in English', () => {
 		// Bruno: 43 +3 +1 +1 (stars: Civil, Military ×2) = 48.
 		await t.expectCards({ Alice: [18, 0, 8], Bruno: [48, 0, 1], Chloe: [63, 0, 1] });
 		// After round 6 the header names the phase alone.
-		await expect(t.heading()).toHaveText(t.g.header.phase.final);
+		await expect(t.heading()).toHaveText(m.game_header_phase_final({}, { locale: t.lang }));
 		await t.shot('r6-12-final-step');
 
 		// ================================================================ final scoring
-		await page.getByRole('link', { name: t.g.panel.final, exact: true }).click();
+		await page.getByRole('link', { name: m.game_panel_final({}, { locale: t.lang }), exact: true }).click();
 		const f = new FinalScreen(page, 'en');
 		await expect(t.heading()).toHaveText(m.scoring_tracked_title({}, { locale: f.lang }));
 		// Public tile 2: workers, 1 VP each. The private tiles the app drew (each player saw theirs at the setup):

@@ -4,7 +4,6 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { bid, card, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
@@ -52,11 +51,11 @@ test('names typed in the setup and a game renamed in the history show as text in
 	await bid(page, 'en', 'exploration', svg, 1);
 	await bid(page, 'en', 'exploration', quote, 0);
 	await expect(card(page, quote)).toContainText(quote);
-	await card(page, svg).getByRole('button', { name: gameText.en.players.open(svg) }).click();
+	await card(page, svg).getByRole('button', { name: m.game_players_open({ name: svg }, { locale: 'en' }) }).click();
 	await expect(page.getByRole('dialog', { name: svg })).toBeVisible();
 	await expectInert(page, w, 'tracker');
 	await page.keyboard.press('Escape');
-	await expect(page.getByRole('region', { name: gameText.en.log.heading })).toContainText(svg);
+	await expect(page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) })).toContainText(svg);
 	const game = page.url();
 
 	await page.goto('/history');

@@ -5,7 +5,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
@@ -54,7 +53,7 @@ test('/new: Tab reaches every control of each step', async ({ page }) => {
 	});
 	await fromTop(page);
 	await expectKeyboardReachable(page, 'tracker before round 1');
-	await page.getByRole('button', { name: gameText.en.roundStart.start(1) }).press('Enter');
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: 'en' }) }).press('Enter');
 	const prompt = page.getByRole('dialog', { name: boxText.en.prompt.title });
 	await expect(prompt).toBeVisible();
 	const stops = await expectKeyboardReachable(page, 'the box prompt');
@@ -76,7 +75,7 @@ for (const lang of ['en', 'de'] as const) {
 				await expect(page.getByTestId('save-status')).toBeVisible();
 				await expectKeyboardReachable(page, `tracker: ${kind}`);
 			}
-			const sheetButton = page.getByRole('button', { name: gameText[lang].players.open('Nikki') });
+			const sheetButton = page.getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: lang }) });
 			await tabTo(page, sheetButton);
 			await page.keyboard.press('Enter');
 			const sheet = page.getByRole('dialog', { name: 'Nikki' });
@@ -99,15 +98,14 @@ for (const lang of ['en', 'de'] as const) {
 
 test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	test.setTimeout(90_000);
-	const g = gameText.en;
 	const p = panelsText.en;
 	await importBackup(page, 'en', phaseBackup());
 
 	// Bid: 2 survivors with the arrow keys on the stepper, then Nikki's chip in Exploration with Enter.
 	await page.goto(`/game/${phaseId('bid')}`);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 	await fromTop(page);
-	const count = page.getByRole('spinbutton', { name: g.bids.count });
+	const count = page.getByRole('spinbutton', { name: m.game_bids_count({}, { locale: 'en' }) });
 	await tabTo(page, count);
 	await page.keyboard.press('ArrowUp');
 	await page.keyboard.press('ArrowUp');
@@ -118,7 +116,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	await tabTo(page, exploration.getByRole('button', { name: /^Nikki: / }));
 	await page.keyboard.press('Enter');
 	await expect(exploration.getByRole('listitem').filter({ hasText: 'Nikki' })).toHaveText(/Nikki\s*2$/);
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	// Back with Shift+Tab to the stepper, ready for the next bid at 0; Space on a chip bids too.
 	await tabTo(page, count, { back: true });
 	await expect(count).toHaveAttribute('aria-valuenow', '0');
@@ -145,7 +143,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	await tabTo(page, page.getByRole('button', { name: p.city.confirm }));
 	await page.keyboard.press('Enter');
 	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await page.reload();
 	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
 	// The skip link takes the keyboard past the top bar.

@@ -6,7 +6,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { panelsText } from '../../src/lib/i18n/features/panels';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
@@ -111,9 +110,9 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 			}
 		}
 		// A correction's exact value, for every number it can correct.
-		await page.getByRole('button', { name: gameText.en.players.open('Ani') }).click();
+		await page.getByRole('button', { name: m.game_players_open({ name: 'Ani' }, { locale: 'en' }) }).click();
 		const sheet = page.getByRole('dialog', { name: 'Ani' });
-		const what = sheet.getByRole('combobox', { name: gameText.en.correction.field });
+		const what = sheet.getByRole('combobox', { name: m.game_correction_field({}, { locale: 'en' }) });
 		for (const option of await what.locator('option').all()) {
 			await what.selectOption((await option.getAttribute('value')) ?? '');
 			seen.push(...(await sweepSpinButtons(page, sheet)));
@@ -121,7 +120,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		await page.keyboard.press('Escape');
 		expect(await storedCount(page, 'events'), `${kind}: nothing stored`).toBe(events);
 	}
-	for (const name of [gameText.en.bids.count, p.construct.housing, p.city.marauders, p.common.survivorsUsed, gameText.en.correction.value]) {
+	for (const name of [m.game_bids_count({}, { locale: 'en' }), p.construct.housing, p.city.marauders, p.common.survivorsUsed, m.game_correction_value({}, { locale: 'en' })]) {
 		expect(seen.some((n) => n.includes(name) || name.includes(n)), `the sweep met "${name}"`).toBe(true);
 	}
 	await page.reload();

@@ -1,7 +1,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { areaName } from './support/instruction-words';
 import { describeScoringTile } from './support/tile-words';
 import { emptyProfile } from '../../src/lib/rules/profile';
@@ -59,26 +58,24 @@ async function newGame(page: Page, lang: Lang) {
 
 /** Start round 1: the box prompt asks for the marauder advance, then the round starts. */
 async function startRound(page: Page, lang: Lang, screens = false) {
-	const g = gameText[lang];
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 	if (screens) await shot(page, `1-start-${lang}`);
-	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
 	await expect(prompt).toBeVisible();
 	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: lang })}`);
 }
 
 const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
 
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
-	const g = gameText[lang].bids;
-	const more = page.getByRole('button', { name: m.common_increase({ label: g.count }, { locale: lang }) });
+	const more = page.getByRole('button', { name: m.common_increase({ label: m.game_bids_count({}, { locale: lang }) }, { locale: lang }) });
 	for (let i = 0; i < survivors; i++) await more.click();
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${name}: `) }).click();
@@ -98,10 +95,9 @@ async function expectCard(page: Page, name: string, vp: number, marauders: numbe
 test('a round is tracked from its start through the auction, survives a reload and undoes a bid', async ({ page }) => {
 	test.setTimeout(120_000);
 	const lang = 'en';
-	const g = gameText.en;
 	await newGame(page, lang);
 	const start = topOfStack();
-	await expect(page.getByTitle(g.header.startPlayer(start))).toHaveText(new RegExp(`^★\\s*${g.header.startPlayerLabel}${start}$`));
+	await expect(page.getByTitle(m.game_header_start_player({ name: start }, { locale: 'en' }))).toHaveText(new RegExp(`^★\\s*${m.game_header_start_player_label({}, { locale: 'en' })}${start}$`));
 	await startRound(page, lang, true);
 
 	// Phase 1 as a checklist: the reveal reminder of round 1 and the start player.
@@ -130,7 +126,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 
 	// Undo the last bid and redo it.
 	const city = area(page, lang, 'city');
-	await page.getByRole('button', { name: g.header.undo }).click();
+	await page.getByRole('button', { name: m.game_header_undo({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
 	// Issue 15 item 13: the notice sits just under the game header, in the top half: never over the step's buttons below.
 	const notice = (await page.locator('.notices').boundingBox())!;
@@ -140,14 +136,14 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await shot(page, '4b-undo-notice-en');
 	await expect(city.getByRole('listitem')).toHaveCount(2);
 	await expect(city.getByRole('button', { name: /^Ani: / })).toBeVisible();
-	await page.getByRole('button', { name: g.header.redo }).click();
+	await page.getByRole('button', { name: m.game_header_redo({}, { locale: 'en' }) }).click();
 	await expect(city.getByRole('listitem')).toHaveCount(3);
 	await expect(city.getByRole('button', { name: /^Ani: / })).toHaveCount(0);
 
 	await bid(page, lang, 'city', 'Nikki', 0);
 
 	// The auction tiles: bonus and penalty per area with the tie reasons.
-	const result = page.getByRole('region', { name: g.auction.heading });
+	const result = page.getByRole('region', { name: m.game_auction_heading({}, { locale: 'en' }) });
 	await expect(result).toContainText(/Exploration\s*Bonus\s*Nikki\s*Nikki\s*bid\s*before\s*Ani\s*Penalty\s*Frank/);
 	await expect(result).toContainText(/Construction\s*Bonus\s*Ani\s*Penalty\s*Frank\s*Frank\s*bid\s*after\s*Nikki\s*and\s*Travis/);
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty/);
@@ -156,7 +152,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await page.getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty\s*Nikki\s*Nikki\s*bid\s*after\s*Travis\s*and\s*Ani/);
 	await expect(result).toContainText('Choice order');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_exploration({}, { locale: 'en' })}`);
 
 	// Worked out by hand: 10 VP each, damage 3, marauders = round 1 advance.
 	// Nikki +2 VP (Exploration bonus), damage +1 (City penalty); Ani damage −1 (Construction bonus);
@@ -178,29 +174,29 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await nikkiLine.check();
 	await nikkiLine.scrollIntoViewIfNeeded();
 	await shot(page, '6-mirror-en');
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await result.screenshot({ path: 'test-results/screens/tracker-6-auction-result-en.png' });
-	await page.getByRole('region', { name: g.players.heading }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
+	await page.getByRole('region', { name: m.game_players_heading({}, { locale: 'en' }) }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
 
 	await page.reload();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_exploration({}, { locale: 'en' })}`);
 	await expected();
 	await expect(nikkiLine).toBeChecked();
 	await expect(item('Ani: damage 2')).not.toBeChecked();
 	await expect(result).toContainText('Nikki bid before Ani');
 
 	// The player's sheet: history and a logged correction.
-	await card(page, 'Nikki').getByRole('button', { name: g.players.open('Nikki') }).click();
+	await card(page, 'Nikki').getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: 'en' }) }).click();
 	const sheet = page.getByRole('dialog', { name: 'Nikki' });
 	await expect(sheet).toContainText('Nikki: VP marker to space 12 (+2, auction bonus)');
 	await shot(page, '7-sheet-en');
-	await sheet.getByRole('button', { name: m.common_increase({ label: g.correction.value }, { locale: 'en' }) }).click();
-	await sheet.getByRole('button', { name: g.correction.apply(13) }).click();
-	await expect(sheet.getByText(g.correction.done)).toBeVisible();
+	await sheet.getByRole('button', { name: m.common_increase({ label: m.game_correction_value({}, { locale: 'en' }) }, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.game_correction_apply({ value: 13 }, { locale: 'en' }) }).click();
+	await expect(sheet.getByText(m.game_correction_done({}, { locale: 'en' }))).toBeVisible();
 	await expect(sheet).toContainText('Nikki: VP marker to space 13 (+1, correction)');
-	await sheet.getByRole('button', { name: g.sheet.close }).click();
+	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 	await expectCard(page, 'Nikki', 13, ADVANCE, 4, 'Space 13');
-	await expect(page.getByRole('region', { name: g.log.heading })).toContainText('Correction: Nikki’s VP set to 13');
+	await expect(page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) })).toContainText('Correction: Nikki’s VP set to 13');
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
@@ -227,7 +223,7 @@ for (const lang of ['en', 'de'] as const) {
 				const city = page.getByRole('region', { name: m.instructions_area_city({}, { locale: lang }), exact: true });
 				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
 				const stuck = (await page.locator('.game-header').boundingBox())!;
-				await page.getByText(gameText[lang].bids.next(''), { exact: false }).first().evaluate((el, top) => {
+				await page.getByText(m.game_bids_next({ name: '' }, { locale: lang }), { exact: false }).first().evaluate((el, top) => {
 					window.scrollBy(0, el.getBoundingClientRect().top - top);
 				}, stuck.y + stuck.height);
 				const end = (await city.boundingBox())!;
@@ -239,7 +235,7 @@ for (const lang of ['en', 'de'] as const) {
 				});
 				await shot(page, `bids-colours-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-				await page.getByRole('region', { name: gameText[lang].log.heading }).scrollIntoViewIfNeeded();
+				await page.getByRole('region', { name: m.game_log_heading({}, { locale: lang }) }).scrollIntoViewIfNeeded();
 				await shot(page, `log-${lang}-${scheme}`);
 			});
 		});

@@ -2,7 +2,6 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { gameText } from '../../../src/lib/i18n/features/game';
 import { areaName } from './instruction-words';
 import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
@@ -61,7 +60,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await at('summary');
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }
 
 /** The box prompt that round 1's start opens (the default profile does not know the marauder advance). */
@@ -69,15 +68,14 @@ export const boxPrompt = (page: Page, lang: Lang) => page.getByRole('dialog', { 
 
 /** Starts round 1, entering the marauder advance (1) in the box prompt; `open` runs while the prompt is open. */
 export async function startRound(page: Page, lang: Lang, open: () => Promise<void> = async () => {}) {
-	const g = gameText[lang];
-	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = boxPrompt(page, lang);
 	await expect(prompt).toBeVisible();
 	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	await more.click();
 	await open();
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
 }
 
 export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
@@ -86,12 +84,12 @@ export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region'
 export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
 	const ask = page.getByRole('alertdialog');
 	await expect(column.getByRole('listitem').filter({ hasText: name }).or(ask)).toBeVisible();
-	if (await ask.isVisible()) await ask.getByRole('button', { name: gameText[lang].bids.outOfTurnYes(name) }).click();
+	if (await ask.isVisible()) await ask.getByRole('button', { name: m.game_bids_out_of_turn_yes({ other: name }, { locale: lang }) }).click();
 }
 
 /** The survivors of the next bid: a number chip (0–6, one tap; 0 is already set), else typed into the field. */
 export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
-	const count = gameText[lang].bids.count;
+	const count = m.game_bids_count({}, { locale: lang });
 	if (survivors === 0) return;
 	const chip = page.getByRole('group', { name: count, exact: true }).getByRole('button', { name: String(survivors), exact: true });
 	if ((await chip.count()) > 0) await chip.click();
@@ -106,7 +104,7 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
  */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number, before?: () => Promise<void>) {
 	const column = area(page, lang, a);
-	const due = column.getByRole('group', { name: gameText[lang].bids.dueIn(name, areaName(lang, a)), exact: true });
+	const due = column.getByRole('group', { name: m.game_bids_due_in({ name, area: areaName(lang, a) }, { locale: lang }), exact: true });
 	if ((await due.count()) > 0 && survivors <= 6) {
 		if (before && survivors > 0) {
 			await pickBidCount(page, lang, survivors);

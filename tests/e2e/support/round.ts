@@ -2,14 +2,12 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { gameText } from '../../../src/lib/i18n/features/game';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { bid, PLAYERS } from './flows';
 
-const g = gameText.en;
 const p = panelsText.en;
 
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
 /** Every bid of round 1, as the tracker test places them. */
 export async function bidRound(page: Page, names: readonly string[] = PLAYERS) {
@@ -37,7 +35,7 @@ export async function bidRound(page: Page, names: readonly string[] = PLAYERS) {
  * by everyone, and completion (box values asked for are entered); ends at round 2's start.
  */
 export async function resolveRound(page: Page) {
-	const start2 = page.getByRole('button', { name: g.roundStart.start(2) });
+	const start2 = page.getByRole('button', { name: m.game_round_start_start({ n: 2 }, { locale: 'en' }) });
 	for (let step = 0; step < 30; step++) {
 		await saved(page);
 		const text = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).join(' | ');

@@ -3,7 +3,6 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { boxPageText } from '../../../src/lib/i18n/features/box-page';
-import { gameText } from '../../../src/lib/i18n/features/game';
 import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from './tile-words';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
 import { pick } from './flows';
@@ -115,7 +114,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 	await shot('0-new-summary');
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }
 
 /** /new with the app drawing every tile (the profile knows them): the summary shows the draws, each player looks at their secret tiles. */
@@ -146,5 +145,5 @@ export async function setUpAppDraws(page: Page, lang: Lang, plan: SetupPlan, sho
 	await expect(page.getByText(m.setup_secret_all_done({}, { locale: lang }))).toBeVisible();
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }

@@ -6,7 +6,6 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { gameText } from '../../../src/lib/i18n/features/game';
 import { areaName, bonusName, penaltyName, survivorCount } from './instruction-words';
 import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { auctionBonus, auctionPenalty } from './tile-words';
@@ -15,6 +14,19 @@ import { terms } from './terms';
 import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
+/** The header's phase names (src/routes/game/[id]/game-words.ts), from the compiled messages. */
+const HEADER_PHASE = {
+	setup: m.game_header_phase_setup,
+	auction: m.game_header_phase_auction,
+	exploration: m.game_header_phase_exploration,
+	construction: m.game_header_phase_construction,
+	city: m.game_header_phase_city,
+	completion: m.game_header_phase_completion,
+	intermediate: m.game_header_phase_intermediate,
+	final: m.game_header_phase_final,
+	finished: m.game_header_phase_finished
+};
+
 /** VP, marauder track, damage track as a player card shows them. */
 export type Figures = readonly [vp: number, marauders: number, damage: number];
 export type OnCard = Partial<Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>>;
@@ -48,9 +60,6 @@ export class Table {
 		this.prefix = prefix;
 	}
 
-	get g() {
-		return gameText[this.lang];
-	}
 	get p() {
 		return panelsText[this.lang];
 	}
@@ -102,17 +111,16 @@ export class Table {
 
 	/** The player card of `name`. */
 	card(name: string): Locator {
-		return this.page.getByRole('article').filter({ has: this.page.getByRole('button', { name: this.g.players.open(name), exact: true }) });
+		return this.page.getByRole('article').filter({ has: this.page.getByRole('button', { name: m.game_players_open({ name }, { locale: this.lang }), exact: true }) });
 	}
 
 	/** VP, marauders and damage on every player card, and the VP track space (total mod 40). */
 	async expectCards(figures: Record<string, Figures>) {
 		await this.expectSaved();
-		const t = this.g.players;
 		for (const [name, [vp, marauders, damage]] of Object.entries(figures)) {
 			const c = this.card(name);
-			await expect(c, `${name}'s card`).toContainText(new RegExp(`${t.vp}\\s*${vp}\\s*${t.marauders}\\s*${marauders}\\s*${t.damage}\\s*${damage}(?!\\d)`));
-			await expect(c, `${name}'s VP space`).toContainText(t.space(vp % 40));
+			await expect(c, `${name}'s card`).toContainText(new RegExp(`${m.game_players_vp({}, { locale: this.lang })}\\s*${vp}\\s*${m.game_players_marauders({}, { locale: this.lang })}\\s*${marauders}\\s*${m.game_players_damage({}, { locale: this.lang })}\\s*${damage}(?!\\d)`));
+			await expect(c, `${name}'s VP space`).toContainText(m.game_players_space({ space: vp % 40 }, { locale: this.lang }));
 		}
 	}
 
@@ -123,7 +131,7 @@ export class Table {
 
 	/** Every step so far is stored on this device. */
 	async expectSaved() {
-		await expect(this.page.getByTestId('save-status')).toHaveText(`✓ ${this.g.header.saved}`);
+		await expect(this.page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: this.lang })}`);
 	}
 
 	heading() {
@@ -131,12 +139,12 @@ export class Table {
 	}
 
 	/** The page's h1: round and phase. */
-	async expectPhase(round: number, phase: keyof typeof gameText.en.header.phase) {
-		await expect(this.heading()).toHaveText(`${this.g.header.round(round)} ${this.g.header.phase[phase]}`);
+	async expectPhase(round: number, phase: keyof typeof HEADER_PHASE) {
+		await expect(this.heading()).toHaveText(`${m.game_header_round({ n: round }, { locale: this.lang })} ${HEADER_PHASE[phase]({}, { locale: this.lang })}`);
 	}
 
 	async expectStartPlayer(name: string) {
-		await expect(this.page.getByTitle(this.g.header.startPlayer(name))).toBeVisible();
+		await expect(this.page.getByTitle(m.game_header_start_player({ name }, { locale: this.lang }))).toBeVisible();
 	}
 
 	/** Fills the box prompt (`dialog` or inline region) with the answers, as a person reads them off the box, and saves. */
@@ -160,7 +168,7 @@ export class Table {
 	async startRound(round: number, answers: readonly BoxAnswer[] = [], screens = true) {
 		await this.expectPhase(round, 'setup');
 		if (screens) await this.shot(`r${round}-01-start`);
-		await this.page.getByRole('button', { name: this.g.roundStart.start(round), exact: true }).click();
+		await this.page.getByRole('button', { name: m.game_round_start_start({ n: round }, { locale: this.lang }), exact: true }).click();
 		if (answers.length > 0) {
 			const prompt = this.page.getByRole('dialog', { name: this.box.prompt.title });
 			await this.answerBoxPrompt(prompt, answers, screens ? `r${round}-02-box-prompt` : undefined);
@@ -201,17 +209,16 @@ export class Table {
 
 	/** The auction result's text for one area (bonus, penalty, tie reasons, changes). */
 	auctionResult(): Locator {
-		return this.page.getByRole('region', { name: this.g.auction.heading });
+		return this.page.getByRole('region', { name: m.game_auction_heading({}, { locale: this.lang }) });
 	}
 
 	/** One area of the auction result: who got the bonus and the penalty, and the tie reasons (the other tied players). */
 	async expectAuction(a: Area, bonus: string, bonusTie: readonly string[], penalty: string, penaltyTie: readonly string[]) {
 		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
-		const t = this.g.auction;
 		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
 		const text =
-			`${escape(areaName(this.lang, a))}\\s*${t.bonus}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
-			`\\s*${t.penalty}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
+			`${escape(areaName(this.lang, a))}\\s*${m.game_auction_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
+			`\\s*${m.game_auction_penalty({}, { locale: this.lang })}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
 		await expect(this.auctionResult()).toContainText(new RegExp(text));
 	}
 
