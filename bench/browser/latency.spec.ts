@@ -4,7 +4,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../src/lib/paraglide/messages.js';
-import { panelsText } from '../../src/lib/i18n/features/panels';
 import { ROUND_4 } from '../../src/lib/rules/testing/scenario-script';
 import { SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, type Saved } from './probe';
@@ -81,10 +80,9 @@ test('tap to saved on the tracker screen', async ({ page }) => {
 	// City: the first player fights off a marauder, then it is undone; repeated.
 	await page.goto(`/game/${meta.ids.city}`);
 	await expect(page.locator(STATUS.selector)).toContainText(m.game_header_saved({}, { locale: 'en' }));
-	const city = panelsText.en.city;
 	while (samples.length < ACTIONS) {
-		await page.getByRole('radio', { name: city.actions.fight }).click();
-		samples.push({ kind: 'city', t: await timed(page, () => page.getByRole('button', { name: city.confirm, exact: true }).click()) });
+		await page.getByRole('radio', { name: m.panels_city_actions_fight({}, { locale: 'en' }) }).click();
+		samples.push({ kind: 'city', t: await timed(page, () => page.getByRole('button', { name: m.panels_city_confirm({}, { locale: 'en' }), exact: true }).click()) });
 		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city + 1);
 		samples.push({ kind: 'undo', t: await timed(page, undo) });
 		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city);

@@ -7,7 +7,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
 import { describeScoringTile } from './support/tile-words';
-import { panelsText } from '../../src/lib/i18n/features/panels';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
@@ -65,17 +64,16 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await page.goto(`/game/${ID}`);
 
 	// Travis has built his extension; site 8 says what building there costs, and so does the preview.
-	const c = panelsText.en.construct;
-	await expect(page.getByRole('heading', { level: 2, name: c.heading('Travis') })).toBeVisible();
-	await page.getByRole('radiogroup', { name: c.tile }).getByRole('radio', { name: c.tiles['marauder+'], exact: true }).click();
-	const site8 = page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: /^8(?!\d)/ });
-	await expect(site8).toContainText(c.siteOverExtension);
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Travis' }, { locale: 'en' }) })).toBeVisible();
+	await page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: 'en' }) }).getByRole('radio', { name: m.panels_construct_tiles_marauder_plus({}, { locale: 'en' }), exact: true }).click();
+	const site8 = page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: 'en' }) }).getByRole('radio', { name: /^8(?!\d)/ });
+	await expect(site8).toContainText(m.panels_construct_site_over_extension({}, { locale: 'en' }));
 	await site8.click();
-	await page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types.military, exact: true }).click();
-	await t.setStepper(page, c.housing, 2);
-	await expect(page.getByRole('group', { name: panelsText.en.common.willChange })).toContainText('over the extension (its 2 housing no longer count)');
-	await page.getByRole('button', { name: panelsText.en.common.confirm, exact: true }).click();
-	await expect(page.getByRole('heading', { level: 2, name: c.heading('Travis') })).toBeHidden();
+	await page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: 'en' }) }).getByRole('radio', { name: m.panels_construct_types_military({}, { locale: 'en' }), exact: true }).click();
+	await t.setStepper(page, m.panels_construct_housing({}, { locale: 'en' }), 2);
+	await expect(page.getByRole('group', { name: m.panels_common_will_change({}, { locale: 'en' }) })).toContainText('over the extension (its 2 housing no longer count)');
+	await page.getByRole('button', { name: m.panels_common_confirm({}, { locale: 'en' }), exact: true }).click();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Travis' }, { locale: 'en' }) })).toBeHidden();
 
 	// The rest of round 4: the others build as in the fixture game, nobody acts in City, completion as the engine says.
 	await t.construct('Frank', 'equipment+', { choice: 'beer', build: { site: 6, type: 'military', housing: 2, star: 4 } });

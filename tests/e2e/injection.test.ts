@@ -4,7 +4,6 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { panelsText } from '../../src/lib/i18n/features/panels';
 import { bid, card, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -131,7 +130,7 @@ test('an imported backup with markup in game and player names shows it as text e
 		await expectInert(page, w, `tracker: ${kind}`);
 	}
 	await page.goto(`/game/${phaseId('city')}`);
-	await expect(page.getByRole('heading', { level: 2, name: panelsText.en.city.heading(name('Nikki')) })).toBeVisible();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name: name('Nikki') }, { locale: 'en' }) })).toBeVisible();
 	await page.goto(`/game/${phaseId('final')}/final`);
 	await expect(page.getByRole('heading', { level: 2, name: name('Nikki') })).toBeVisible();
 	await page.goto(`/game/${FINISHED_ID}/results`);

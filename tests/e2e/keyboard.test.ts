@@ -5,7 +5,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { panelsText } from '../../src/lib/i18n/features/panels';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
 import { expectKeyboardReachable, tabTo } from './support/keyboard';
@@ -98,7 +97,6 @@ for (const lang of ['en', 'de'] as const) {
 
 test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	test.setTimeout(90_000);
-	const p = panelsText.en;
 	await importBackup(page, 'en', phaseBackup());
 
 	// Bid: 2 survivors with the arrow keys on the stepper, then Nikki's chip in Exploration with Enter.
@@ -126,26 +124,26 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 
 	// City: Nikki fights off 2 marauders with 2 of her 3 survivors.
 	await page.goto(`/game/${phaseId('city')}`);
-	await expect(page.getByRole('heading', { level: 2, name: p.city.heading('Nikki') })).toBeVisible();
-	await expect(page.getByText(p.common.survivorsLeft(3))).toBeVisible();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name: 'Nikki' }, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 3 }, { locale: 'en' }))).toBeVisible();
 	await fromTop(page);
-	await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${escape(p.city.actions.fight)}`) }));
+	await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${escape(m.panels_city_actions_fight({}, { locale: 'en' }))}`) }));
 	await page.keyboard.press('Enter');
-	const marauders = page.getByRole('spinbutton', { name: p.city.marauders });
+	const marauders = page.getByRole('spinbutton', { name: m.panels_city_marauders({}, { locale: 'en' }) });
 	await tabTo(page, marauders);
 	await page.keyboard.press('ArrowUp');
 	await expect(marauders).toHaveAttribute('aria-valuenow', '2');
-	const used = page.getByRole('spinbutton', { name: p.common.survivorsUsed });
+	const used = page.getByRole('spinbutton', { name: m.panels_common_survivors_used({}, { locale: 'en' }) });
 	await tabTo(page, used);
 	await page.keyboard.press('End');
 	await page.keyboard.press('ArrowDown');
 	await expect(used).toHaveAttribute('aria-valuenow', '2');
-	await tabTo(page, page.getByRole('button', { name: p.city.confirm }));
+	await tabTo(page, page.getByRole('button', { name: m.panels_city_confirm({}, { locale: 'en' }) }));
 	await page.keyboard.press('Enter');
-	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 1 }, { locale: 'en' }))).toBeVisible();
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await page.reload();
-	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 1 }, { locale: 'en' }))).toBeVisible();
 	// The skip link takes the keyboard past the top bar.
 	await fromTop(page);
 	await page.keyboard.press('Tab');

@@ -6,7 +6,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { panelsText } from '../../src/lib/i18n/features/panels';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -91,7 +90,6 @@ test('quick score: bad values are refused with a message and nothing reaches the
 test('the tracker: every stepper of every step refuses anything but digits and keeps its bounds; no step is stored', async ({ page }) => {
 	test.setTimeout(300_000);
 	const w = await watch(page);
-	const p = panelsText.en;
 	await importBackup(page, 'en', phaseBackup());
 	const events = await storedCount(page, 'events');
 	const kinds: StepKind[] = ['bid', 'explore', 'construct', 'city', 'completion', 'intermediate'];
@@ -102,7 +100,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		seen.push(...(await sweepSpinButtons(page, main(page))));
 		if (kind === 'city') {
 			// Each City action's own numbers.
-			const actions = page.getByRole('radiogroup', { name: p.city.action }).getByRole('radio');
+			const actions = page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: 'en' }) }).getByRole('radio');
 			for (let i = 0; i < (await actions.count()); i++) {
 				if (await actions.nth(i).isDisabled()) continue;
 				await actions.nth(i).click();
@@ -120,7 +118,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		await page.keyboard.press('Escape');
 		expect(await storedCount(page, 'events'), `${kind}: nothing stored`).toBe(events);
 	}
-	for (const name of [m.game_bids_count({}, { locale: 'en' }), p.construct.housing, p.city.marauders, p.common.survivorsUsed, m.game_correction_value({}, { locale: 'en' })]) {
+	for (const name of [m.game_bids_count({}, { locale: 'en' }), m.panels_construct_housing({}, { locale: 'en' }), m.panels_city_marauders({}, { locale: 'en' }), m.panels_common_survivors_used({}, { locale: 'en' }), m.game_correction_value({}, { locale: 'en' })]) {
 		expect(seen.some((n) => n.includes(name) || name.includes(n)), `the sweep met "${name}"`).toBe(true);
 	}
 	await page.reload();

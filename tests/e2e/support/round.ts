@@ -2,10 +2,7 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { panelsText } from '../../../src/lib/i18n/features/panels';
 import { bid, PLAYERS } from './flows';
-
-const p = panelsText.en;
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
@@ -53,19 +50,19 @@ export async function resolveRound(page: Page) {
 		} else if (/draws an equipment card|returns a card/.test(text)) {
 			await page.getByRole('main').getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).first().click();
 		} else if (/takes an equipment card/.test(text)) {
-			await page.getByRole('group', { name: p.explore.take, exact: true }).getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
+			await page.getByRole('group', { name: m.panels_explore_take({}, { locale: 'en' }), exact: true }).getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 		} else if (/takes a building card/.test(text)) {
-			await page.getByRole('radio', { name: p.construct.tiles['damage-'], exact: true }).click();
-			await page.getByRole('button', { name: p.construct.toBox, exact: true }).click();
+			await page.getByRole('radio', { name: m.panels_construct_tiles_damage_minus({}, { locale: 'en' }), exact: true }).click();
+			await page.getByRole('button', { name: m.panels_construct_to_box({}, { locale: 'en' }), exact: true }).click();
 		} else if (/City actions/.test(text)) {
 			await page.getByRole('button', { name: /^Done: / }).click();
-		} else if (await page.getByRole('button', { name: p.completion.confirm }).isVisible()) {
+		} else if (await page.getByRole('button', { name: m.panels_completion_confirm({}, { locale: 'en' }) }).isVisible()) {
 			// Survivors short of housing go back: the first kind offered, as many as needed.
-			for (const group of await page.getByRole('group', { name: p.completion.pick }).all()) {
+			for (const group of await page.getByRole('group', { name: m.panels_completion_pick({}, { locale: 'en' }) }).all()) {
 				const more = group.getByRole('button', { name: /: one more$/ });
 				while ((await more.count()) > 0 && (await more.first().isEnabled())) await more.first().click();
 			}
-			await page.getByRole('button', { name: p.completion.confirm }).click();
+			await page.getByRole('button', { name: m.panels_completion_confirm({}, { locale: 'en' }) }).click();
 		} else {
 			throw new Error(`no step to play on the panel "${text}"`);
 		}

@@ -1,9 +1,7 @@
-/** Display names of game terms the panels show, from the shell's terms (messages/*.json) and the panels' catalogue. */
-import type { panelsText } from '$lib/i18n/features/panels';
+/** Display names of game terms the panels show (messages/*.json). */
+import { buildingTypeName } from '$lib/components/box/panel-words';
 import { m } from '$lib/i18n/messages';
 import type { Area, EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
-
-type PanelTexts = (typeof panelsText)['en'];
 
 const EQUIPMENT_TERM = {
 	beer: m.terms_beer,
@@ -40,15 +38,15 @@ export function survivorName(kind: SurvivorKind | 'marauder'): string {
 }
 
 /** What a scoring tile counts and its VP per piece. */
-export function scoringTileName(t: PanelTexts, tile: ScoringTile): string {
+export function scoringTileName(tile: ScoringTile): string {
 	switch (tile.kind) {
 		case 'survivor':
-			return t.common.eachVp(survivorName(tile.target), tile.vp);
+			return m.panels_common_each_vp({ what: survivorName(tile.target), vp: tile.vp });
 		case 'building':
-			return t.common.eachVp(t.construct.types[tile.target], tile.vp);
+			return m.panels_common_each_vp({ what: buildingTypeName[tile.target](), vp: tile.vp });
 		case 'equipment':
-			return t.common.eachVp(equipmentName(tile.target), tile.vp);
+			return m.panels_common_each_vp({ what: equipmentName(tile.target), vp: tile.vp });
 		case 'any-equipment':
-			return t.common.eachVp(t.common.anyEquipment, tile.vp);
+			return m.panels_common_each_vp({ what: m.panels_common_any_equipment(), vp: tile.vp });
 	}
 }
