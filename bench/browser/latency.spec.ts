@@ -3,16 +3,14 @@
  * an undo) to the step stored in IndexedDB, the save status back at "Saved", and the next animation frame.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
-import { panelsText } from '../../src/lib/i18n/features/panels';
+import { m } from '../../src/lib/paraglide/messages.js';
 import { ROUND_4 } from '../../src/lib/rules/testing/scenario-script';
 import { SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, type Saved } from './probe';
 import { importBackup } from './seed';
 
 const ACTIONS = 200;
-const header = gameText.en.header;
+const AREA = { exploration: m.instructions_area_exploration, construction: m.instructions_area_construction, city: m.instructions_area_city };
 const STATUS = { selector: '[data-testid="save-status"]' };
 const NAMES: Record<string, string> = { nikki: 'Nikki', ani: 'Ani', frank: 'Frank', travis: 'Travis' };
 const BIDS = ROUND_4.flatMap((e) => (e.type === 'bid' ? [e] : []));
@@ -24,13 +22,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function timed(page: Page, click: () => Promise<void>): Promise<Saved> {
 	await page.evaluate(({ status, saving, saved }) => {
 		(window as unknown as { pending: Promise<Saved> }).pending = window.__bench.saved(status, saving, saved);
-	}, { status: STATUS, saving: header.saving, saved: header.saved });
+	}, { status: STATUS, saving: m.game_header_saving({}, { locale: 'en' }), saved: m.game_header_saved({}, { locale: 'en' }) });
 	await click();
 	return page.evaluate(() => (window as unknown as { pending: Promise<Saved> }).pending);
 }
 
 async function setCount(page: Page, n: number) {
-	const spin = page.getByRole('spinbutton', { name: gameText.en.bids.count });
+	const spin = page.getByRole('spinbutton', { name: m.game_bids_count({}, { locale: 'en' }) });
 	await spin.focus();
 	await spin.press('Home');
 	for (let i = 0; i < n; i++) await spin.press('ArrowUp');
@@ -58,17 +56,17 @@ test('tap to saved on the tracker screen', async ({ page }) => {
 	await installProbe(page);
 	await importBackup(page, SMALL_BACKUP, meta.small.games);
 	const samples: { kind: Kind; t: Saved }[] = [];
-	const undo = () => page.getByRole('button', { name: header.undo, exact: true }).click();
+	const undo = () => page.getByRole('button', { name: m.game_header_undo({}, { locale: 'en' }), exact: true }).click();
 
 	// Bids of round 4 as the scenario enters them, then undone one by one; repeated.
 	await page.goto(`/game/${meta.ids.round4}`);
-	await expect(page.locator(STATUS.selector)).toContainText(header.saved);
+	await expect(page.locator(STATUS.selector)).toContainText(m.game_header_saved({}, { locale: 'en' }));
 	let head = meta.events.round4;
 	while (samples.length < ACTIONS * 0.75) {
 		for (const bid of BIDS) {
 			await setCount(page, bid.survivors);
 			// The chip's name ends with the survivors the player has left: match everything before it.
-			const label = gameText.en.bids.place(NAMES[bid.player] ?? bid.player, bid.survivors, instructionsText.en.area[bid.area], 0);
+			const label = m.game_bids_place({ name: NAMES[bid.player] ?? bid.player, n: bid.survivors, area: AREA[bid.area]({}, { locale: 'en' }), left: 0 }, { locale: 'en' });
 			const chip = page.getByRole('button', { name: new RegExp(`^${escape(label.slice(0, label.lastIndexOf(' (')))} \\(`) });
 			samples.push({ kind: 'bid', t: await timed(page, () => chip.click()) });
 		}
@@ -81,11 +79,10 @@ test('tap to saved on the tracker screen', async ({ page }) => {
 
 	// City: the first player fights off a marauder, then it is undone; repeated.
 	await page.goto(`/game/${meta.ids.city}`);
-	await expect(page.locator(STATUS.selector)).toContainText(header.saved);
-	const city = panelsText.en.city;
+	await expect(page.locator(STATUS.selector)).toContainText(m.game_header_saved({}, { locale: 'en' }));
 	while (samples.length < ACTIONS) {
-		await page.getByRole('radio', { name: city.actions.fight }).click();
-		samples.push({ kind: 'city', t: await timed(page, () => page.getByRole('button', { name: city.confirm, exact: true }).click()) });
+		await page.getByRole('radio', { name: m.panels_city_actions_fight({}, { locale: 'en' }) }).click();
+		samples.push({ kind: 'city', t: await timed(page, () => page.getByRole('button', { name: m.panels_city_confirm({}, { locale: 'en' }), exact: true }).click()) });
 		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city + 1);
 		samples.push({ kind: 'undo', t: await timed(page, undo) });
 		expect(await eventsStored(page, meta.ids.city)).toBe(meta.events.city);

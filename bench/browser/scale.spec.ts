@@ -6,18 +6,16 @@
  * - offline repeat visit: network cut, navigation start → game screen usable;
  * - JS heap of the tracker screen with the finished game open, after a garbage collection.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from '@playwright/test';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { en } from '../../src/lib/i18n/en';
 import { LARGE_BACKUPS, SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, usable, type Found } from './probe';
 import { importBackup } from './seed';
 
 const RUNS = 7;
 const TARGETS = {
-	history: { selector: `ol[aria-label="${en.history.title}"] > li a[href^="/game/"]` },
-	game: { selector: '[data-testid="save-status"]', text: gameText.en.header.saved }
+	history: { selector: `ol[aria-label="${m.history_title({}, { locale: 'en' })}"] > li a[href^="/game/"]` },
+	game: { selector: '[data-testid="save-status"]', text: m.game_header_saved({}, { locale: 'en' }) }
 };
 
 /** The service worker controls the page and has finished its precache (an installed app). */
@@ -47,7 +45,7 @@ test('history with 1,000 games', async ({ page }) => {
 	await installed(page);
 	const runs: Found[] = [];
 	for (let i = 0; i < RUNS; i++) runs.push(await load(page, '/history', 'history'));
-	await expect(page.getByText(dataText.en.history.shown(20, meta.large.games))).toBeVisible();
+	await expect(page.getByText(m.data_history_shown({ n: 20, total: meta.large.games }, { locale: 'en' }))).toBeVisible();
 	const rows = await page.locator(TARGETS.history.selector).count();
 	record('history', { games: meta.large.games, events: meta.large.events, importMs, rows, usable: stats(runs.map((r) => r.task)), rendered: stats(runs.map((r) => r.seen)) });
 });
@@ -74,7 +72,7 @@ test('open the finished game, offline visit, memory', async ({ page, context }) 
 		const found = await usable(page, 'game');
 		const clicked = await page.evaluate(() => window.__bench.lastClick);
 		inApp.push(found.task - clicked);
-		await expect(page.locator('h1')).toContainText(gameText.en.header.phase.final);
+		await expect(page.locator('h1')).toContainText(m.game_header_phase_final({}, { locale: 'en' }));
 	}
 
 	// A deep link: full page load of the game.

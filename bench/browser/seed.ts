@@ -1,25 +1,22 @@
 /** Seeding through the app itself: a backup file imported with the Settings screen's import button. */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { en } from '../../src/lib/i18n/en';
 import { BASE_URL, CHROMIUM, CHROMIUM_FLAGS } from './env';
-
-const importer = dataText.en.importer;
 
 /** Imports `file` on /settings and waits for the app to report it done; returns the milliseconds it took. */
 export async function importBackup(page: Page, file: string, games: number, timeout = 10 * 60_000): Promise<number> {
 	await page.goto(`${BASE_URL}/settings`);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.settings.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.settings_title({}, { locale: 'en' }));
 	const chooser = page.waitForEvent('filechooser');
-	await page.getByRole('button', { name: importer.pick }).click();
+	await page.getByRole('button', { name: m.data_importer_pick({}, { locale: 'en' }) }).click();
 	const started = Date.now();
 	await (await chooser).setFiles(file);
-	const done = page.getByRole('status').filter({ hasText: importer.done });
-	const refused = page.getByRole('alert').filter({ hasText: importer.refused });
+	const done = page.getByRole('status').filter({ hasText: m.data_importer_done({}, { locale: 'en' }) });
+	const refused = page.getByRole('alert').filter({ hasText: m.data_importer_refused({}, { locale: 'en' }) });
 	await expect(done.or(refused)).toBeVisible({ timeout });
 	const took = Date.now() - started;
 	if (await refused.isVisible()) throw new Error(`the import was refused: ${await refused.innerText()}`);
-	await expect(done).toContainText(importer.games(games));
+	await expect(done).toContainText(m.data_importer_games({ n: games }, { locale: 'en' }));
 	return took;
 }
 

@@ -4,17 +4,13 @@
  * The screens are reached through the real UI; games at each step of the tracker come from a backup
  * cut from the fixture's finished game (support/games.ts), imported on the settings page.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';
-import { CATALOGS } from './routes';
 
 const LANGS = ['en', 'de'] as const;
 const PHONE = { width: 360, height: 640 };
@@ -28,34 +24,32 @@ async function useCompleteProfile(page: Page) {
 
 /** Every chart of the result as its table (by keyboard: a sticky bar may cover the buttons). */
 async function showTables(page: Page, lang: Lang) {
-	const toggles = page.getByRole('button', { name: scoringText[lang].result.showTable });
+	const toggles = page.getByRole('button', { name: m.scoring_result_show_table({}, { locale: lang }) });
 	await expect(toggles.first()).toBeVisible();
 	while ((await toggles.count()) > 0) await toggles.first().press('Enter');
 }
 
 /** A quick score of 3 players: public tile, secret tiles "any equipment card", VP on the track; ends on the result. */
 async function quickScore(page: Page, lang: Lang) {
-	const t = scoringText[lang];
-	const s = setupText[lang];
 	await page.goto('/score');
 	await expectAccessible(page, 'quick score: players');
 	const tile = async (label: string) => {
 		const picker = page.getByRole('group', { name: label, exact: true });
-		await picker.getByRole('radio', { name: s.tile.anyEquipment, exact: true }).dispatchEvent('click');
+		await picker.getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: lang }), exact: true }).dispatchEvent('click');
 	};
-	await tile(t.entry.publicTile);
-	await page.getByRole('button', { name: t.quick.start }).click();
+	await tile(m.scoring_entry_public_tile({}, { locale: lang }));
+	await page.getByRole('button', { name: m.scoring_quick_start({}, { locale: lang }) }).click();
 	await expectAccessible(page, 'quick score: entry');
 	for (let i = 0; i < 3; i++) {
 		for (const n of [1, 2]) {
-			await tile(t.entry.pickPrivate(n));
-			await page.getByRole('button', { name: t.entry.usePick(n) }).click();
+			await tile(m.scoring_entry_pick_private({ n }, { locale: lang }));
+			await page.getByRole('button', { name: m.scoring_entry_use_pick({ n }, { locale: lang }) }).click();
 		}
-		await page.getByRole('textbox', { name: t.entry.trackSpace, exact: true }).fill(String(10 + i));
-		if (i < 2) await page.getByRole('button', { name: t.entry.next(t.quick.defaultName(i + 2)) }).click();
+		await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: lang }), exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: m.scoring_entry_next({ name: m.scoring_quick_default_name({ n: i + 2 }, { locale: lang }) }, { locale: lang }) }).click();
 	}
-	await page.getByRole('button', { name: t.result.show }).click();
-	await expect(page.getByRole('status').filter({ hasText: t.quick.defaultName(3) })).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) }).click();
+	await expect(page.getByRole('status').filter({ hasText: m.scoring_quick_default_name({ n: 3 }, { locale: lang }) })).toBeVisible();
 	await expectAccessible(page, 'quick score: result');
 	await showTables(page, lang);
 	await expectAccessible(page, 'quick score: result as tables');
@@ -90,9 +84,8 @@ for (const lang of LANGS) {
 
 		test('/new at each step, the tracker at round start, the box prompt, bids and the player sheet', async ({ page }) => {
 			test.setTimeout(300_000);
-			const t = setupText[lang];
 			await page.goto('/new');
-			await page.getByRole('button', { name: t.next }).click();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 			await expect(page.getByRole('alert').first()).toBeVisible();
 			await expectAccessible(page, '/new players refused');
 			await newGame(page, lang, undefined, (step) => expectAccessible(page, `/new ${step}`));
@@ -102,7 +95,7 @@ for (const lang of LANGS) {
 			await bid(page, lang, 'exploration', 'Nikki', 2);
 			await bid(page, lang, 'construction', 'Ani', 1);
 			await expectAccessible(page, 'tracker: bids entered');
-			await card(page, 'Nikki').getByRole('button', { name: gameText[lang].players.open('Nikki') }).click();
+			await card(page, 'Nikki').getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: lang }) }).click();
 			await expect(page.getByRole('dialog', { name: 'Nikki' })).toBeVisible();
 			await expectAccessible(page, 'tracker: player sheet open');
 			await expect(boxPrompt(page, lang)).toHaveCount(0);
@@ -110,21 +103,20 @@ for (const lang of LANGS) {
 
 		test('/new with the app drawing: the secret tiles, hidden and shown', async ({ page }) => {
 			test.setTimeout(90_000);
-			const t = setupText[lang];
 			await useCompleteProfile(page);
 			await page.goto('/new?seed=ABC123');
 			for (const [i, name] of PLAYERS.entries()) {
-				await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+				await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 			}
-			await page.getByRole('button', { name: t.next }).click();
-			await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_app({}, { locale: lang })) })).toBeChecked();
 			await expectAccessible(page, '/new draw by the app');
-			await page.getByRole('button', { name: t.next }).click();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 			await expectAccessible(page, '/new summary of app draws');
-			await page.getByRole('button', { name: t.next }).click();
-			await expect(page.getByRole('heading', { name: t.secret.passTo('Frank') })).toBeVisible();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name: 'Frank' }, { locale: lang }) })).toBeVisible();
 			await expectAccessible(page, '/new secret tiles hidden');
-			const hold = page.getByRole('button', { name: t.secret.hold });
+			const hold = page.getByRole('button', { name: m.setup_secret_hold({}, { locale: lang }) });
 			await hold.focus();
 			await page.keyboard.down(' ');
 			await expectAccessible(page, '/new secret tiles shown');
@@ -148,28 +140,27 @@ for (const lang of LANGS) {
 			await importBackup(page, lang, phaseBackup());
 			await page.goto(`/game/${phaseId('final')}`);
 			// The final step's way to the final scoring.
-			await page.getByRole('link', { name: gameText[lang].panel.final }).click();
-			const s = scoringText[lang];
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.tracked.title);
+			await page.getByRole('link', { name: m.game_panel_final({}, { locale: lang }) }).click();
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
 			await expectAccessible(page, 'final scoring: entry');
 			await page.getByRole('button', { name: /^Travis/ }).click();
-			await expect(page.getByRole('button', { name: s.result.show })).toBeDisabled();
+			await expect(page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) })).toBeDisabled();
 			await expectAccessible(page, 'final scoring: entry of Travis (vehicle split missing)');
-			for (const [vehicle, n] of [[s.vehicles.car, 1], [s.vehicles.car, 2], [s.vehicles.car, 3], [s.vehicles.bus, 1], [s.vehicles.truck, 1]] as const) {
-				await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+			for (const [vehicle, n] of [[m.scoring_vehicles_car({}, { locale: lang }), 1], [m.scoring_vehicles_car({}, { locale: lang }), 2], [m.scoring_vehicles_car({}, { locale: lang }), 3], [m.scoring_vehicles_bus({}, { locale: lang }), 1], [m.scoring_vehicles_truck({}, { locale: lang }), 1]] as const) {
+				await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: lang }), exact: true }).fill('1');
 			}
-			await page.getByRole('button', { name: s.result.show }).click();
+			await page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) }).click();
 			await expect(page.getByRole('status').filter({ hasText: 'Travis' })).toBeVisible();
 			await expectAccessible(page, 'final scoring: result before saving');
 			await page.goto(`/game/${FINISHED_ID}/results`);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.results.title);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_results_title({}, { locale: lang }));
 			await expectAccessible(page, 'results');
 			await showTables(page, lang);
 			await expectAccessible(page, 'results as tables');
 			await page.goto('/history');
-			await expect(page.getByRole('list', { name: CATALOGS[lang].history.title })).toBeVisible();
+			await expect(page.getByRole('list', { name: m.history_title({}, { locale: lang }) })).toBeVisible();
 			await expectAccessible(page, '/history with games');
-			await page.getByRole('button', { name: dataText[lang].history.actionsFor('Phase bid') }).click();
+			await page.getByRole('button', { name: m.data_history_actions_for({ name: 'Phase bid' }, { locale: lang }) }).click();
 			await expectAccessible(page, "/history with a game's actions open");
 			await page.goto('/');
 			await expectAccessible(page, 'home with a running game');
@@ -180,7 +171,7 @@ for (const lang of LANGS) {
 test('the theme toggle gives the same result as the device setting', async ({ page }) => {
 	await page.setViewportSize(PHONE);
 	await page.goto('/rules');
-	await page.getByRole('button', { name: CATALOGS.en.nav.toDark }).click();
+	await page.getByRole('button', { name: m.nav_to_dark({}, { locale: 'en' }) }).click();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	// The device says light; the toggle's choice wins.
 	await expectAccessible(page, '/rules, dark by the toggle', ['light']);

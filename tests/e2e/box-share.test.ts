@@ -6,7 +6,6 @@
 import decodeQR from 'qr/decode.js';
 import { expect, test } from './support/test';
 import { boxPageText } from '../../src/lib/i18n/features/box-page';
-import { cardsText } from '../../src/lib/i18n/features/cards';
 // Paraglide's compiled messages (built by `npm run paraglide` or the build), asked for in English.
 import { m } from '../../src/lib/paraglide/messages.js';
 import { importProfile } from './support/table-setup';
@@ -17,13 +16,12 @@ const en = { locale: 'en' } as const;
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
 	// a building card entered on the Box page travels with the rest (issue 10 §2)
-	const k = cardsText.en;
-	const cards = page.getByRole('region', { name: k.title });
-	await cards.getByRole('button', { name: k.add }).click();
-	await cards.getByRole('textbox', { name: k.name }).fill('Fixture Hall');
+	const cards = page.getByRole('region', { name: m.cards_title({}, { locale: 'en' }) });
+	await cards.getByRole('button', { name: m.cards_add({}, { locale: 'en' }) }).click();
+	await cards.getByRole('textbox', { name: m.cards_name({}, { locale: 'en' }) }).fill('Fixture Hall');
 	await cards.getByRole('radio', { name: 'Civil', exact: true }).click();
-	await cards.getByRole('button', { name: k.save }).click();
-	await expect(cards.getByText(k.count(1, 28))).toBeVisible();
+	await cards.getByRole('button', { name: m.cards_save({}, { locale: 'en' }) }).click();
+	await expect(cards.getByText(m.cards_count({ n: 1, of: 28 }, { locale: 'en' }))).toBeVisible();
 	await page.getByRole('button', { name: m.share_open({}, en) }).click();
 	const qr = page.getByRole('img', { name: m.share_qr({}, en) });
 	await expect(qr).toBeVisible();
@@ -68,7 +66,7 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 	// everything but the 27 building cards not entered yet
 	await expect(phone.getByText(/ · 1 still unknown$/)).toBeVisible();
-	await expect(phone.getByRole('region', { name: k.title }).getByText('Fixture Hall', { exact: true })).toBeVisible();
+	await expect(phone.getByRole('region', { name: m.cards_title({}, { locale: 'en' }) }).getByText('Fixture Hall', { exact: true })).toBeVisible();
 
 	// A damaged link: refused with the reason, nothing taken.
 	const fresh = await (await browser.newContext({ serviceWorkers: 'block', baseURL })).newPage();

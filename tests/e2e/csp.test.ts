@@ -3,12 +3,10 @@
  * forbids inline script and any other origin; a whole game runs without a violation and without a
  * request to another origin.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
 import { boxPrompt, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch } from './support/guard';
@@ -120,15 +118,15 @@ test.describe('in the browser', () => {
 		await startRound(page, 'en');
 		await bidRound(page);
 		await resolveRound(page);
-		await page.getByRole('button', { name: gameText.en.roundStart.start(2) }).click();
+		await page.getByRole('button', { name: m.game_round_start_start({ n: 2 }, { locale: 'en' }) }).click();
 		const prompt = boxPrompt(page, 'en');
 		if (await prompt.isVisible()) {
 			await prompt.getByRole('button', { name: /: one more$/ }).first().click();
 			await prompt.getByRole('button', { name: /^Save/ }).click();
 		}
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText.en.header.round(2)} ${gameText.en.header.phase.auction}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 		await page.reload();
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText.en.header.round(2)} ${gameText.en.header.phase.auction}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 
 		// The other screens: games at each step, final scoring saved, results shared and exported.
 		await importBackup(page, 'en', phaseBackup());
@@ -136,18 +134,17 @@ test.describe('in the browser', () => {
 			await page.goto(`/game/${phaseId(kind)}`);
 			await expect(page.getByTestId('save-status')).toBeVisible();
 		}
-		const s = scoringText.en;
 		await page.goto(`/game/${phaseId('final')}/final`);
 		await page.getByRole('button', { name: /^Travis/ }).click();
 		for (const [vehicle, n] of [['Car', 1], ['Car', 2], ['Car', 3], ['Bus', 1], ['Truck', 1]] as const) {
-			await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+			await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: 'en' }), exact: true }).fill('1');
 		}
-		await page.getByRole('button', { name: s.result.show }).click();
-		await page.getByRole('button', { name: s.tracked.save }).click();
+		await page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) }).click();
+		await page.getByRole('button', { name: m.scoring_tracked_save({}, { locale: 'en' }) }).click();
 		await expect(page).toHaveURL(/\/results$/);
-		await page.getByRole('button', { name: s.share.copy }).click();
-		await expect(page.getByText(s.share.copied)).toBeVisible();
-		for (const name of [s.share.image, s.share.exportGame]) {
+		await page.getByRole('button', { name: m.scoring_share_copy({}, { locale: 'en' }) }).click();
+		await expect(page.getByText(m.scoring_share_copied({}, { locale: 'en' }))).toBeVisible();
+		for (const name of [m.scoring_share_image({}, { locale: 'en' }), m.scoring_share_export_game({}, { locale: 'en' })]) {
 			const download = page.waitForEvent('download');
 			await page.getByRole('button', { name }).click();
 			await download;
@@ -155,7 +152,7 @@ test.describe('in the browser', () => {
 		await page.goto('/history');
 		await page.goto('/settings');
 		const backup = page.waitForEvent('download');
-		await page.getByRole('button', { name: dataText.en.storage.exportAll }).click();
+		await page.getByRole('button', { name: m.data_storage_export_all({}, { locale: 'en' }) }).click();
 		await backup;
 		for (const path of ['/box', '/rules', '/score', `/game/${FINISHED_ID}/results`, '/']) {
 			await page.goto(path);

@@ -2,25 +2,21 @@
  * Data on the device: import (valid, refused, conflicting), history actions, offline routes.
  * The backups in fixtures/ are made by the real export (src/lib/db/e2e-fixtures.test.ts).
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
+import { areaName } from './support/instruction-words';
 import type { Area } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { confirmOutOfTurn } from './support/flows';
 
-const en = dataText.en;
-const de = dataText.de;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const ONE_GAME = fixture('backup-running-game.json');
 const EVERYTHING = fixture('backup-everything.json');
 const RUNNING_ID = 'e2e-running-0001';
 
 /** Picks `text` as a file in the import of the settings page. */
-async function importText(page: Page, text: string, name = 'backup.json', label = en.importer.pick) {
+async function importText(page: Page, text: string, name = 'backup.json', label = m.data_importer_pick({}, { locale: 'en' })) {
 	if (!page.url().endsWith('/settings')) await page.goto('/settings');
 	const chooser = page.waitForEvent('filechooser');
 	await page.getByRole('button', { name: label }).click();
@@ -50,15 +46,15 @@ test.describe('without a service worker', () => {
 
 	test('(a) an imported game shows in the history, opens, and is intact after a reload', async ({ page }) => {
 		await importText(page, ONE_GAME);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
-		await expect(page.getByText(en.importer.games(1))).toBeVisible();
-		await expect(page.getByText(en.storage.games(1))).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
+		await expect(page.getByText(m.data_importer_games({ n: 1 }, { locale: 'en' }))).toBeVisible();
+		await expect(page.getByText(m.data_storage_games({ n: 1 }, { locale: 'en' }))).toBeVisible();
 
-		await page.getByRole('link', { name: en.importer.toHistory }).click();
+		await page.getByRole('link', { name: m.data_importer_to_history({}, { locale: 'en' }) }).click();
 		const row = rows(page).filter({ hasText: 'Friday rematch' });
 		await expect(row).toHaveCount(1);
 		for (const name of ['Nikki', 'Ani', 'Frank', 'Travis']) await expect(row).toContainText(name);
-		await expect(row).toContainText(en.status.running(2));
+		await expect(row).toContainText(m.data_status_running({ round: 2 }, { locale: 'en' }));
 
 		await row.getByRole('link', { name: 'Friday rematch' }).click();
 		await expect(page).toHaveURL(`/game/${RUNNING_ID}`);
@@ -71,7 +67,7 @@ test.describe('without a service worker', () => {
 		await expect.poll(() => body.innerText()).toBe(before);
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(1);
-		await expect(rows(page).first()).toContainText(en.status.running(2));
+		await expect(rows(page).first()).toContainText(m.data_status_running({ round: 2 }, { locale: 'en' }));
 	});
 
 	const spoiled: [string, string, string][] = [
@@ -84,7 +80,7 @@ test.describe('without a service worker', () => {
 
 	test('(b) a truncated, foreign, future or corrupted file is refused and changes nothing', async ({ page }) => {
 		await importText(page, EVERYTHING);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
 		const history = await page.getByRole('list', { name: 'History' }).innerText();
@@ -93,9 +89,9 @@ test.describe('without a service worker', () => {
 			await page.goto('/settings');
 			await importText(page, text, `${name}.json`);
 			const alert = page.getByRole('alert');
-			await expect(alert, name).toContainText(en.importer.refused);
+			await expect(alert, name).toContainText(m.data_importer_refused({}, { locale: 'en' }));
 			await expect(alert, name).toContainText(reason);
-			await expect(alert, name).toContainText(en.importer.unchanged);
+			await expect(alert, name).toContainText(m.data_importer_unchanged({}, { locale: 'en' }));
 			if (name === 'future') await shot(page, 'import-refused-en', alert);
 		}
 		await page.goto('/history');
@@ -105,25 +101,25 @@ test.describe('without a service worker', () => {
 
 	test('(c) importing a game twice asks: keep both, replace, skip', async ({ page }) => {
 		await importText(page, ONE_GAME);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 
 		const again = async (choice: string) => {
-			await page.getByRole('button', { name: en.importer.again }).click();
+			await page.getByRole('button', { name: m.data_importer_again({}, { locale: 'en' }) }).click();
 			await importText(page, ONE_GAME);
 			const group = page.getByRole('group', { name: 'Friday rematch' });
 			await expect(group).toBeVisible();
-			await expect(page.getByRole('button', { name: en.importer.confirm })).toBeDisabled();
+			await expect(page.getByRole('button', { name: m.data_importer_confirm({}, { locale: 'en' }) })).toBeDisabled();
 			await group.getByRole('radio', { name: choice }).check();
-			await page.getByRole('button', { name: en.importer.confirm }).click();
-			await expect(page.getByText(en.importer.done)).toBeVisible();
+			await page.getByRole('button', { name: m.data_importer_confirm({}, { locale: 'en' }) }).click();
+			await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		};
 
-		await again(en.importer.keepBoth);
-		await expect(page.getByText(en.storage.games(2))).toBeVisible();
-		await again(en.importer.replace);
-		await expect(page.getByText(en.storage.games(2))).toBeVisible();
-		await again(en.importer.skip);
-		await expect(page.getByText(en.importer.skipped(1))).toBeVisible();
+		await again(m.data_importer_keep_both({}, { locale: 'en' }));
+		await expect(page.getByText(m.data_storage_games({ n: 2 }, { locale: 'en' }))).toBeVisible();
+		await again(m.data_importer_replace({}, { locale: 'en' }));
+		await expect(page.getByText(m.data_storage_games({ n: 2 }, { locale: 'en' }))).toBeVisible();
+		await again(m.data_importer_skip({}, { locale: 'en' }));
+		await expect(page.getByText(m.data_importer_skipped({ n: 1 }, { locale: 'en' }))).toBeVisible();
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
 		await expect(rows(page).filter({ hasText: 'Friday rematch' })).toHaveCount(2);
@@ -132,31 +128,31 @@ test.describe('without a service worker', () => {
 		await page.goto('/settings');
 		await importText(page, ONE_GAME);
 		await expect(page.getByRole('group', { name: 'Friday rematch' })).toBeVisible();
-		await shot(page, 'import-conflict-en', page.getByRole('heading', { name: en.importer.conflictsTitle }));
+		await shot(page, 'import-conflict-en', page.getByRole('heading', { name: m.data_importer_conflicts_title({}, { locale: 'en' }) }));
 	});
 
 	test('(d) delete with undo; a new name survives a reload', async ({ page }) => {
 		await importText(page, EVERYTHING);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
 
 		const friday = rows(page).filter({ hasText: 'Friday rematch' });
-		await friday.getByRole('button', { name: en.history.actionsFor('Friday rematch') }).click();
-		await friday.getByRole('button', { name: en.history.delete }).click();
-		const notice = page.getByRole('status').filter({ hasText: en.history.deleted('Friday rematch') });
+		await friday.getByRole('button', { name: m.data_history_actions_for({ name: 'Friday rematch' }, { locale: 'en' }) }).click();
+		await friday.getByRole('button', { name: m.data_history_delete({}, { locale: 'en' }) }).click();
+		const notice = page.getByRole('status').filter({ hasText: m.data_history_deleted({ name: 'Friday rematch' }, { locale: 'en' }) });
 		await expect(notice).toBeVisible();
 		await expect(rows(page)).toHaveCount(1);
 		await page.setViewportSize({ width: 360, height: 640 });
 		await page.screenshot({ path: 'test-results/screens/data-history-undo-en.png' });
-		await notice.getByRole('button', { name: en.history.undo }).click();
+		await notice.getByRole('button', { name: m.data_history_undo({}, { locale: 'en' }) }).click();
 		await expect(rows(page)).toHaveCount(2);
 		await page.reload();
 		await expect(rows(page)).toHaveCount(2);
 
-		await friday.getByRole('button', { name: en.history.actionsFor('Friday rematch') }).click();
-		await friday.getByRole('button', { name: en.history.rename }).click();
-		const input = page.getByRole('textbox', { name: en.history.renameLabel });
+		await friday.getByRole('button', { name: m.data_history_actions_for({ name: 'Friday rematch' }, { locale: 'en' }) }).click();
+		await friday.getByRole('button', { name: m.data_history_rename({}, { locale: 'en' }) }).click();
+		const input = page.getByRole('textbox', { name: m.data_history_rename_label({}, { locale: 'en' }) });
 		await input.fill('Saturday decider');
 		await input.press('Enter');
 		await expect(page.getByRole('link', { name: 'Saturday decider' })).toBeVisible();
@@ -165,9 +161,9 @@ test.describe('without a service worker', () => {
 
 		// Deleted for good once the notice is gone: not back after a reload.
 		const saturday = rows(page).filter({ hasText: 'Saturday decider' });
-		await saturday.getByRole('button', { name: en.history.actionsFor('Saturday decider') }).click();
-		await saturday.getByRole('button', { name: en.history.delete }).click();
-		await page.getByRole('status').filter({ hasText: en.history.deleted('Saturday decider') }).getByRole('button', { name: 'Close' }).click();
+		await saturday.getByRole('button', { name: m.data_history_actions_for({ name: 'Saturday decider' }, { locale: 'en' }) }).click();
+		await saturday.getByRole('button', { name: m.data_history_delete({}, { locale: 'en' }) }).click();
+		await page.getByRole('status').filter({ hasText: m.data_history_deleted({ name: 'Saturday decider' }, { locale: 'en' }) }).getByRole('button', { name: 'Close' }).click();
 		await page.reload();
 		await expect(rows(page)).toHaveCount(1);
 		await expect(page.getByRole('link', { name: 'Saturday decider' })).toHaveCount(0);
@@ -175,12 +171,12 @@ test.describe('without a service worker', () => {
 
 	test('exports one game as a file that imports again', async ({ page }) => {
 		await importText(page, ONE_GAME);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		await page.goto('/history');
 		const row = rows(page).first();
-		await row.getByRole('button', { name: en.history.actionsFor('Friday rematch') }).click();
+		await row.getByRole('button', { name: m.data_history_actions_for({ name: 'Friday rematch' }, { locale: 'en' }) }).click();
 		const download = page.waitForEvent('download');
-		await row.getByRole('button', { name: en.history.export }).click();
+		await row.getByRole('button', { name: m.data_history_export({}, { locale: 'en' }) }).click();
 		const file = await download;
 		expect(file.suggestedFilename()).toBe('armageddon-2025-03-14-friday-rematch.json');
 		const text = readFileSync(await file.path(), 'utf8');
@@ -189,7 +185,7 @@ test.describe('without a service worker', () => {
 
 	test('the history of 1,000 games shows one page at a time (the time is measured by npm run bench)', async ({ page }) => {
 		await importText(page, EVERYTHING);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		await page.evaluate(async () => {
 			const db = await new Promise<IDBDatabase>((resolve, reject) => {
 				const open = indexedDB.open('armageddon-companion');
@@ -220,7 +216,7 @@ test.describe('without a service worker', () => {
 		for (let i = 0; i < 3; i++) {
 			await page.goto('/history');
 			await expect(rows(page)).toHaveCount(20);
-			await expect(page.getByText(en.history.shown(20, 1002))).toBeVisible();
+			await expect(page.getByText(m.data_history_shown({ n: 20, total: 1002 }, { locale: 'en' }))).toBeVisible();
 			times.push(
 				await page.evaluate(
 					() => (window as unknown as { listReady: number }).listReady - (performance.getEntriesByName('history:load')[0]?.startTime ?? 0)
@@ -230,20 +226,20 @@ test.describe('without a service worker', () => {
 		// Timings are figures, not assertions (a busy CI machine only ever adds to them): `npm run bench` reports them.
 		console.log(`history of 1,002 games: first page on screen ${times.map(Math.round).join(' / ')} ms after the page asked for it`);
 		expect(times.every((t) => Number.isFinite(t) && t >= 0)).toBe(true);
-		await page.getByRole('button', { name: en.history.showMore }).click();
+		await page.getByRole('button', { name: m.data_history_show_more({}, { locale: 'en' }) }).click();
 		await expect(rows(page)).toHaveCount(40);
 	});
 
 	test('settings: wake lock toggle, storage state and data', async ({ page }) => {
 		await page.goto('/settings');
-		const toggle = page.getByRole('switch', { name: en.storage.wakeLock });
+		const toggle = page.getByRole('switch', { name: m.data_storage_wake_lock({}, { locale: 'en' }) });
 		await expect(toggle).toBeChecked();
 		await toggle.uncheck();
 		await page.reload();
 		await expect(toggle).not.toBeChecked();
 		await expect(toggle).toBeEnabled();
 		await toggle.check();
-		await expect(page.getByText(en.storage.games(0))).toBeVisible();
+		await expect(page.getByText(m.data_storage_games({ n: 0 }, { locale: 'en' }))).toBeVisible();
 		await expect(page.getByText(/Stored persistently|may clear data|does not tell/)).toBeVisible();
 		await shot(page, 'settings-en');
 	});
@@ -257,7 +253,7 @@ test.describe('iPhone', () => {
 
 	test('the settings suggest Add to Home Screen', async ({ page }) => {
 		await page.goto('/settings');
-		await expect(page.getByText(en.storage.iosHint)).toBeVisible();
+		await expect(page.getByText(m.data_storage_ios_hint({}, { locale: 'en' }))).toBeVisible();
 	});
 });
 
@@ -265,22 +261,22 @@ test.describe('German', () => {
 	test.use({ serviceWorkers: 'block', locale: 'de-DE' });
 
 	test('history, settings and a refused file in German', async ({ page }) => {
-		await importText(page, EVERYTHING, 'alles.json', de.importer.pick);
-		await expect(page.getByText(de.importer.done)).toBeVisible();
+		await importText(page, EVERYTHING, 'alles.json', m.data_importer_pick({}, { locale: 'de' }));
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'de' }))).toBeVisible();
 		await shot(page, 'settings-de');
-		await page.getByRole('button', { name: de.importer.again }).click();
-		await importText(page, ONE_GAME.slice(0, 500), 'kaputt.json', de.importer.pick);
+		await page.getByRole('button', { name: m.data_importer_again({}, { locale: 'de' }) }).click();
+		await importText(page, ONE_GAME.slice(0, 500), 'kaputt.json', m.data_importer_pick({}, { locale: 'de' }));
 		await expect(page.getByRole('alert')).toContainText(fileRefusalsText.de.refusal({ kind: 'truncated' }));
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
-		await expect(rows(page).first()).toContainText(de.status.running(2));
-		await expect(rows(page).nth(1)).toContainText(de.status.finished);
-		await expect(rows(page).nth(1).getByRole('img', { name: de.winner })).toHaveCount(1);
+		await expect(rows(page).first()).toContainText(m.data_status_running({ round: 2 }, { locale: 'de' }));
+		await expect(rows(page).nth(1)).toContainText(m.data_status_finished({}, { locale: 'de' }));
+		await expect(rows(page).nth(1).getByRole('img', { name: m.data_winner({}, { locale: 'de' }) })).toHaveCount(1);
 		await shot(page, 'history-de');
-		await rows(page).first().getByRole('button', { name: de.history.actionsFor('Friday rematch') }).click();
+		await rows(page).first().getByRole('button', { name: m.data_history_actions_for({ name: 'Friday rematch' }, { locale: 'de' }) }).click();
 		await shot(page, 'history-actions-de');
 		await page.goto('/');
-		await expect(page.getByRole('link', { name: de.resume.action })).toBeVisible();
+		await expect(page.getByRole('link', { name: m.data_resume_action({}, { locale: 'de' }) })).toBeVisible();
 		await shot(page, 'home-resume-de');
 	});
 });
@@ -294,12 +290,12 @@ test('English history and home with a running game, dark', async ({ browser }) =
 	});
 	const page = await context.newPage();
 	await importText(page, EVERYTHING);
-	await expect(page.getByText(en.importer.done)).toBeVisible();
+	await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 	await page.goto('/history');
 	await expect(rows(page)).toHaveCount(2);
 	await shot(page, 'history-en');
 	await page.goto('/');
-	const resume = page.getByRole('link', { name: en.resume.action });
+	const resume = page.getByRole('link', { name: m.data_resume_action({}, { locale: 'en' }) });
 	await expect(resume).toHaveAttribute('href', `/game/${RUNNING_ID}`);
 	await shot(page, 'home-resume-en');
 	await context.close();
@@ -314,7 +310,7 @@ test('(e) offline after the first visit: history and settings reload from the se
 	await page.reload();
 	await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 	await importText(page, ONE_GAME);
-	await expect(page.getByText(en.importer.done)).toBeVisible();
+	await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 
 	await context.setOffline(true);
 	for (const path of ['/history', '/settings']) {
@@ -322,7 +318,7 @@ test('(e) offline after the first visit: history and settings reload from the se
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
 	}
-	await expect(page.getByText(en.storage.games(1))).toBeVisible();
+	await expect(page.getByText(m.data_storage_games({ n: 1 }, { locale: 'en' }))).toBeVisible();
 	await page.goto('/history');
 	await expect(rows(page)).toHaveCount(1);
 	await rows(page).getByRole('link', { name: 'Friday rematch' }).click();
@@ -334,25 +330,25 @@ test('(e) offline after the first visit: history and settings reload from the se
 test.describe('a game in progress', () => {
 	test.use({ serviceWorkers: 'block' });
 
-	const column = (page: Page, area: Area) => page.getByRole('region', { name: instructionsText.en.area[area], exact: true });
+	const column = (page: Page, area: Area) => page.getByRole('region', { name: areaName('en', area), exact: true });
 	const listed = (page: Page, area: Area, name: string, survivors: number) =>
 		column(page, area).getByRole('listitem').filter({ hasText: new RegExp(`${name}\\s*${survivors}\\s*$`) });
 
 	/** One bid through the game page: survivors on the stepper, then the player's chip in the area. */
 	async function bid(page: Page, area: Area, name: string, survivors: number) {
-		const more = page.getByRole('button', { name: CATALOGS.en.common.increase(gameText.en.bids.count) });
+		const more = page.getByRole('button', { name: m.common_increase({ label: m.game_bids_count({}, { locale: 'en' }) }, { locale: 'en' }) });
 		for (let i = 0; i < survivors; i++) await more.click();
 		await column(page, area).getByRole('button', { name: new RegExp(`^${name}: `) }).click();
 		await confirmOutOfTurn(page, 'en', column(page, area), name);
 		await expect(listed(page, area, name, survivors)).toHaveCount(1);
 	}
 
-	const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${gameText.en.header.saved}`);
+	const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
 	test('(f) steps played survive a reload and a page closed without warning; home offers Resume', async ({ page, context }) => {
 		test.setTimeout(90_000);
 		await importText(page, ONE_GAME);
-		await expect(page.getByText(en.importer.done)).toBeVisible();
+		await expect(page.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 		await page.goto(`/game/${RUNNING_ID}`);
 		await expect(listed(page, 'exploration', 'Travis', 3)).toHaveCount(1);
 
@@ -369,7 +365,7 @@ test.describe('a game in progress', () => {
 
 		const again = await context.newPage();
 		await again.goto('/');
-		const resume = again.getByRole('link', { name: en.resume.action });
+		const resume = again.getByRole('link', { name: m.data_resume_action({}, { locale: 'en' }) });
 		await expect(resume).toHaveAttribute('href', `/game/${RUNNING_ID}`);
 		await shot(again, 'home-resume-en-running');
 		await resume.click();

@@ -4,13 +4,9 @@
  * sheet say it costs its 2 housing), the round is played to its end; while round 5 is being set up a player looks
  * at their secret tiles from their sheet, then the group ends the game now and finds it in the history as ended early.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
-import { panelsText } from '../../src/lib/i18n/features/panels';
+import { describeScoringTile } from './support/tile-words';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
@@ -63,23 +59,21 @@ function returnsAfter(game: Game, events: GameEvent[]): Record<string, Partial<R
 
 test('a 4-player game: builds over the extension, looks at secret tiles in round 5, ends after round 4, marked as ended early', async ({ page }) => {
 	const { backup, game } = beforeRound4Construction();
-	const g = gameText.en;
 	const t = new Table(page, 'en', 'first-game');
 	await importBackup(page, 'en', backup);
 	await page.goto(`/game/${ID}`);
 
 	// Travis has built his extension; site 8 says what building there costs, and so does the preview.
-	const c = panelsText.en.construct;
-	await expect(page.getByRole('heading', { level: 2, name: c.heading('Travis') })).toBeVisible();
-	await page.getByRole('radiogroup', { name: c.tile }).getByRole('radio', { name: c.tiles['marauder+'], exact: true }).click();
-	const site8 = page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: /^8(?!\d)/ });
-	await expect(site8).toContainText(c.siteOverExtension);
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Travis' }, { locale: 'en' }) })).toBeVisible();
+	await page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: 'en' }) }).getByRole('radio', { name: m.panels_construct_tiles_marauder_plus({}, { locale: 'en' }), exact: true }).click();
+	const site8 = page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: 'en' }) }).getByRole('radio', { name: /^8(?!\d)/ });
+	await expect(site8).toContainText(m.panels_construct_site_over_extension({}, { locale: 'en' }));
 	await site8.click();
-	await page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types.military, exact: true }).click();
-	await t.setStepper(page, c.housing, 2);
-	await expect(page.getByRole('group', { name: panelsText.en.common.willChange })).toContainText('over the extension (its 2 housing no longer count)');
-	await page.getByRole('button', { name: panelsText.en.common.confirm, exact: true }).click();
-	await expect(page.getByRole('heading', { level: 2, name: c.heading('Travis') })).toBeHidden();
+	await page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: 'en' }) }).getByRole('radio', { name: m.panels_construct_types_military({}, { locale: 'en' }), exact: true }).click();
+	await t.setStepper(page, m.panels_construct_housing({}, { locale: 'en' }), 2);
+	await expect(page.getByRole('group', { name: m.panels_common_will_change({}, { locale: 'en' }) })).toContainText('over the extension (its 2 housing no longer count)');
+	await page.getByRole('button', { name: m.panels_common_confirm({}, { locale: 'en' }), exact: true }).click();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Travis' }, { locale: 'en' }) })).toBeHidden();
 
 	// The rest of round 4: the others build as in the fixture game, nobody acts in City, completion as the engine says.
 	await t.construct('Frank', 'equipment+', { choice: 'beer', build: { site: 6, type: 'military', housing: 2, star: 4 } });
@@ -97,19 +91,19 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await t.expectPhase(5, 'setup');
 
 	// Travis's sheet: the extension is built over, its housing gone.
-	await page.getByRole('button', { name: g.players.open('Travis') }).click();
+	await page.getByRole('button', { name: m.game_players_open({ name: 'Travis' }, { locale: 'en' }) }).click();
 	const travis = page.getByRole('dialog', { name: 'Travis' });
-	await expect(travis).toContainText(g.sheet.extensionBuiltOver);
-	await travis.getByRole('button', { name: g.sheet.close }).click();
+	await expect(travis).toContainText(m.game_sheet_extension_built_over({}, { locale: 'en' }));
+	await travis.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 
 	// Round 5 is being set up: Ani looks at her two secret tiles from her player sheet, one press-and-hold at a time.
 	const ani = game.setup.players.find((p) => p.name === 'Ani')!;
-	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile(setupText.en, d.tile!));
-	await page.getByRole('button', { name: g.players.open('Ani') }).click();
+	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile('en', d.tile!));
+	await page.getByRole('button', { name: m.game_players_open({ name: 'Ani' }, { locale: 'en' }) }).click();
 	const sheet = page.getByRole('dialog', { name: 'Ani' });
-	await sheet.getByRole('button', { name: g.secretTiles.show }).click();
+	await sheet.getByRole('button', { name: m.game_secret_tiles_show({}, { locale: 'en' }) }).click();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
-	const hold = sheet.getByRole('button', { name: setupText.en.secret.hold });
+	const hold = sheet.getByRole('button', { name: m.setup_secret_hold({}, { locale: 'en' }) });
 	await hold.scrollIntoViewIfNeeded();
 	const box = (await hold.boundingBox())!;
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -117,17 +111,17 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	for (const text of texts) await expect(sheet.getByText(text)).toBeVisible();
 	await page.mouse.up();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
-	await sheet.getByRole('button', { name: setupText.en.secret.doneLast }).click();
-	await sheet.getByRole('button', { name: g.sheet.close }).click();
+	await sheet.getByRole('button', { name: m.setup_secret_done_last({}, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 
 	// The group stops: End the game now, confirmed, goes to the final scoring.
-	await page.getByRole('button', { name: g.endEarly.button }).click();
-	await page.getByRole('button', { name: g.endEarly.yes(4) }).click();
+	await page.getByRole('button', { name: m.game_end_early_button({}, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.game_end_early_yes({ round: 4 }, { locale: 'en' }) }).click();
 	await expect(page).toHaveURL(new RegExp(`/game/${ID}/final$`));
-	await expect(page.getByRole('heading', { level: 1, name: scoringText.en.tracked.title })).toBeVisible();
-	await expect(page.getByText(scoringText.en.tracked.notOver)).toHaveCount(0);
+	await expect(page.getByRole('heading', { level: 1, name: m.scoring_tracked_title({}, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByText(m.scoring_tracked_not_over({}, { locale: 'en' }))).toHaveCount(0);
 
 	await page.goto('/history');
 	const row = page.getByRole('listitem').filter({ hasText: 'Stopped after round 4' });
-	await expect(row).toContainText(`${dataText.en.status.scoring} · ${dataText.en.status.endedEarly(4)}`);
+	await expect(row).toContainText(`${m.data_status_scoring({}, { locale: 'en' })} · ${m.data_status_ended_early({ round: 4 }, { locale: 'en' })}`);
 });

@@ -4,22 +4,19 @@
  * Retry); closing or reloading asks first; after the reload the unsaved step is offered back, and put back once
  * there is room again, so "✓ Saved" never hides a loss.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { gameText } from '../../src/lib/i18n/features/game';
 import { dueBidder } from '../../src/lib/rules/phases/bidding';
 import { replay } from '../../src/lib/rules/game';
 import { AREAS, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { bid } from './support/flows';
 import { fixture, RUNNING_ID } from './support/games';
-import { dataText } from '../../src/lib/i18n/features/data';
-
 
 const RUNNING = fixture('backup-running-game.json');
-const g = gameText.en;
 
 const started = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -38,9 +35,9 @@ test('a full disk: pinned banner, a warning before reload, the unsaved step offe
 	await setupPage.goto('/settings');
 	await started(setupPage);
 	const chooser = setupPage.waitForEvent('filechooser');
-	await setupPage.getByRole('button', { name: dataText.en.importer.pick }).click();
+	await setupPage.getByRole('button', { name: m.data_importer_pick({}, { locale: 'en' }) }).click();
 	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(RUNNING) });
-	await expect(setupPage.getByText(dataText.en.importer.done)).toBeVisible();
+	await expect(setupPage.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
 	await first.close();
 
 	const context = await chromium.launchPersistentContext(dir, options);
@@ -53,12 +50,12 @@ test('a full disk: pinned banner, a warning before reload, the unsaved step offe
 
 	// The next marker cannot be saved: the banner sits at the bottom of the screen with its two ways out.
 	await bid(page, 'en', area, name, 0);
-	const banner = page.getByRole('alert').filter({ hasText: g.save.problem });
+	const banner = page.getByRole('alert').filter({ hasText: m.game_save_problem({}, { locale: 'en' }) });
 	await expect(banner).toBeVisible();
 	const box = (await banner.boundingBox())!;
 	expect(box.y + box.height).toBeGreaterThan(844 - 4);
-	await expect(banner.getByRole('button', { name: g.save.export })).toBeVisible();
-	await expect(banner.getByRole('button', { name: g.save.retry })).toBeVisible();
+	await expect(banner.getByRole('button', { name: m.game_save_export({}, { locale: 'en' }) })).toBeVisible();
+	await expect(banner.getByRole('button', { name: m.game_save_retry({}, { locale: 'en' }) })).toBeVisible();
 	await page.screenshot({ path: 'test-results/screens/full-disk-banner-en.png' });
 
 	// Reloading asks first; the step is kept for the next load.
@@ -70,18 +67,18 @@ test('a full disk: pinned banner, a warning before reload, the unsaved step offe
 	await page.reload();
 	await started(page);
 	expect(dialogs).toContain('beforeunload');
-	const held = page.getByRole('alert').filter({ hasText: g.save.held(1) });
+	const held = page.getByRole('alert').filter({ hasText: m.game_save_held({ n: 1 }, { locale: 'en' }) });
 	await expect(held).toBeVisible();
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
 	// Room again: the step goes back in and is saved.
 	await cdp.send('Storage.overrideQuotaForOrigin', { origin });
-	await held.getByRole('button', { name: g.save.putBack }).click();
+	await held.getByRole('button', { name: m.game_save_put_back({}, { locale: 'en' }) }).click();
 	await expect(held).toBeHidden();
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await page.reload();
 	await started(page);
 	await expect(page.getByRole('region', { name: new RegExp(`^${area}`, 'i') }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
-	await expect(page.getByRole('alert').filter({ hasText: g.save.held(1) })).toHaveCount(0);
+	await expect(page.getByRole('alert').filter({ hasText: m.game_save_held({ n: 1 }, { locale: 'en' }) })).toHaveCount(0);
 	await context.close();
 });

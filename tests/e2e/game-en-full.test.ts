@@ -11,6 +11,7 @@
  * Every expected figure is worked out by hand from the rules (shared/rules/armageddon.md), written as
  * `VP / marauders / damage`; the arithmetic is in the comments. Nothing here asks the engine.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
 import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
 import { FinalScreen } from './support/final-scoring';
@@ -164,7 +165,7 @@ test.describe('(b) 3 players in English', () => {
 		//   → VP 12 −5 = 7, marauders 5 +2 = 7, her leader sits beside the track (back once the marker is on 7 or left).
 		// Bruno on 2, Chloe on 3: nothing. Start player Chloe (17).
 		await t.expectCards({ Alice: [7, 7, 9], Bruno: [13, 2, 2], Chloe: [17, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r3-03-round-start');
 		// Survivors to bid: Alice 7 − the away leader = 6, Bruno 6, Chloe 9.
@@ -197,7 +198,7 @@ test.describe('(b) 3 players in English', () => {
 		await t.construct('Bruno', 'equipment+', { choice: 'gasoline', build: { site: 3, type: 'civil', housing: 3, star: 2 } }, 'r3-08-construct');
 		// Alice damage 9 −1 = 8 (leader still away: 8 is right of 7).
 		await t.expectCards({ Alice: [5, 8, 8], Bruno: [11, 2, 2], Chloe: [18, 2, 3] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		// City from Chloe: Chloe 2, Alice 4, Bruno 2.
 		await t.city('Chloe', [{ kind: 'repair', engineers: 1, workerPairs: 0 }, { kind: 'fight', marauders: 2, survivors: 1 }], 'Alice');
 		await t.city('Alice', [{ kind: 'fight', marauders: 5, survivors: 2 }, { kind: 'repair', engineers: 0, workerPairs: 1 }], 'Bruno', 'r3-09-city');
@@ -205,7 +206,7 @@ test.describe('(b) 3 players in English', () => {
 		// Chloe: damage 3 −1 = 2; marauders 2 −2 = 0, VP 18 +2 = 20.
 		// Alice: marauders 8 −5 = 3, VP 5 +5 = 10; damage 8 −1 = 7: her leader comes back.
 		await t.expectCards({ Alice: [10, 3, 7], Bruno: [11, 2, 2], Chloe: [20, 0, 2] });
-		await expect(t.card('Alice')).not.toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).not.toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.completion({}, 'r3-11-completion');
 		// ---- after round 3, by hand:
 		// Alice: damage 7 +3 = 10 → 9, 1 does not fit: VP 10 −1 = 9, +1 (Civil star) = 10 · marauders 3.
@@ -233,7 +234,7 @@ test.describe('(b) 3 players in English', () => {
 		//   → VP 9 −5 = 4, marauders 3 +2 = 5, her leader beside the track again (back once the marker is on 7 or left).
 		// Bruno on 4: space 3 −1 → 14. Chloe on 2: nothing. Start player Chloe (25).
 		await t.expectCards({ Alice: [4, 5, 9], Bruno: [14, 3, 4], Chloe: [25, 3, 2] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r4-03-round-start');
 		// The new auction tiles: Exploration +2 VP / +1 damage, Construction +2 VP / +1 marauder, City −1 marauder +1 VP /
@@ -270,7 +271,7 @@ test.describe('(b) 3 players in English', () => {
 		await t.construct('Bruno', 'equipment+', { choice: 'beer', build: { site: 3, type: 'civil', housing: 4, star: 3 } }, 'r4-08-construct');
 		// Alice damage 9 −1 = 8: her leader stays away (8 is right of 7).
 		await t.expectCards({ Alice: [5, 5, 8], Bruno: [16, 6, 4], Chloe: [27, 3, 2] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectSurvivors('Chloe', { worker: 8, soldier: 1, engineer: 2, leader: 1 });
 		// City from Chloe: Chloe 4, Alice 5, Bruno 4.
 		// Chloe: an engineer repairs 1; 2 survivors fight off 3; one uses a building's "draw equipment" and keeps maps.
@@ -291,7 +292,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice: damage 8 −1 = 7, VP 5 +2 = 7: her leader comes back; marauders 5 −2 = 3, VP 7 +2 = 9.
 		// Bruno: marauders 6 −6 = 0, VP 16 +6 = 22; damage 4 −1 = 3.
 		await t.expectCards({ Alice: [9, 3, 7], Bruno: [22, 0, 3], Chloe: [30, 0, 1] });
-		await expect(t.card('Alice')).not.toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).not.toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectSurvivors('Bruno', { worker: 4, soldier: 1, engineer: 3, leader: 1 });
 		// Housing: Chloe 6 + 1 (Civil) + 2 (Science) + 2 (extension) = 11, her "2 Houses" gone, for 8 workers + soldier
 		// + 2 engineers + leader = 12: one short. Alice 6 + 2 + 1 + 1 + 2 (Science) + 2 (extension) = 14 for 7.
@@ -311,7 +312,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice on 9 again: −5 VP, +2 marauders, leader away → VP 11 −5 = 6, marauders 8. Bruno on 3: nothing.
 		// Chloe on 1: +2 VP → 33. Start player Chloe.
 		await t.expectCards({ Alice: [6, 8, 9], Bruno: [25, 3, 3], Chloe: [33, 3, 1] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r5-03-round-start');
 		// Survivors to bid: Chloe 11, Alice 6, Bruno 9.
@@ -377,7 +378,7 @@ test.describe('(b) 3 players in English', () => {
 		// Alice on 9: −1, +1 marauder (track full: nothing), −1, −2, −Leader, +1 marauder (nothing) −1 → VP 8 −5 = 3.
 		// Bruno on 3: nothing. Chloe on 1: +2 → 47. Start player Chloe.
 		await t.expectCards({ Alice: [3, 8, 9], Bruno: [34, 4, 3], Chloe: [47, 4, 1] });
-		await expect(t.card('Alice')).toContainText(t.g.players.leaderAway);
+		await expect(t.card('Alice')).toContainText(m.game_players_leader_away({}, { locale: t.lang }));
 		await t.expectStartPlayer('Chloe');
 		await t.shot('r6-03-round-start');
 		// Survivors to bid: Chloe 12, Alice 6, Bruno 10.
@@ -433,13 +434,13 @@ test.describe('(b) 3 players in English', () => {
 		// Bruno: 43 +3 +1 +1 (stars: Civil, Military ×2) = 48.
 		await t.expectCards({ Alice: [18, 0, 8], Bruno: [48, 0, 1], Chloe: [63, 0, 1] });
 		// After round 6 the header names the phase alone.
-		await expect(t.heading()).toHaveText(t.g.header.phase.final);
+		await expect(t.heading()).toHaveText(m.game_header_phase_final({}, { locale: t.lang }));
 		await t.shot('r6-12-final-step');
 
 		// ================================================================ final scoring
-		await page.getByRole('link', { name: t.g.panel.final, exact: true }).click();
+		await page.getByRole('link', { name: m.game_panel_final({}, { locale: t.lang }), exact: true }).click();
 		const f = new FinalScreen(page, 'en');
-		await expect(t.heading()).toHaveText(f.t.tracked.title);
+		await expect(t.heading()).toHaveText(m.scoring_tracked_title({}, { locale: f.lang }));
 		// Public tile 2: workers, 1 VP each. The private tiles the app drew (each player saw theirs at the setup):
 		// Alice Science buildings 3 VP each / weapons 3 VP each; Bruno Military buildings 3 VP each / soldiers 4 VP each;
 		// Chloe any equipment card 1 VP each / vehicle parts 2 VP each.
@@ -451,17 +452,17 @@ test.describe('(b) 3 players in English', () => {
 		await f.expectPrivate(1, 6, true);
 		await f.expectPrivate(2, 3, false);
 		// Damage on 8 applies spaces 2 … 7: −1, +1 marauder, −1, −2 (−Leader: nothing now) → −4 VP and 1 marauder.
-		await expect(page.getByText(f.t.entry.damageAddsMarauder(1), { exact: true })).toBeVisible();
-		await t.shot('final-01-alice', page.getByRole('heading', { name: f.t.entry.tilesHeading }));
+		await expect(page.getByText(m.scoring_entry_damage_adds_marauder({ n: 1 }, { locale: f.lang }), { exact: true })).toBeVisible();
+		await t.shot('final-01-alice', page.getByRole('heading', { name: m.scoring_entry_tiles_heading({}, { locale: f.lang }) }));
 		// Bruno: 5 workers, 2 Military buildings (sites 4, 5), 2 soldiers; maps 2, beer 2, gasoline 1, weapons 2, and one
 		// vehicle part card: a bus part; damage 1; 48 VP = the +40 chip and space 8.
 		await f.player('Bruno');
 		await f.expectPrefilled({ Workers: 5, 'Military buildings': 2, Soldiers: 2, Beer: 2, Gasoline: 1, Weapons: 2, Medicine: 0, Maps: 2 });
 		await f.expectPrefilled({ 'Marker on space': 1, 'Space on the VP track': 8 });
-		await expect(page.getByText(f.t.entry.vpTotal(48), { exact: true })).toBeVisible();
+		await expect(page.getByText(m.scoring_entry_vp_total({ n: 48 }, { locale: f.lang }), { exact: true })).toBeVisible();
 		await f.vehicles(1, { bus: [1] });
 		// A lone part: 1 different part of the bus → 1.
-		await f.expectGroups([[f.t.entry.groupSame(f.t.vehicles.bus, 1), 1]]);
+		await f.expectGroups([[m.scoring_entry_group_same({ vehicle: m.scoring_vehicles_bus({}, { locale: f.lang }), parts: 1 }, { locale: f.lang }), 1]]);
 		// Tile 1: 2 Military × 3 = 6; tile 2: 2 soldiers × 4 = 8: tile 2 is scored.
 		await f.expectPrivate(1, 6, false);
 		await f.expectPrivate(2, 8, true);
@@ -470,13 +471,13 @@ test.describe('(b) 3 players in English', () => {
 		await f.expectPrefilled({ Workers: 7, Beer: 0, Gasoline: 1, Weapons: 0, Medicine: 1, Maps: 3, 'Marker on space': 1, 'Space on the VP track': 23 });
 		await f.vehicles(4, { car: [1, 1, 1], truck: [1] });
 		// 3 different car parts 9 [R] + the lone truck part 1 = 10 (a car part with the truck instead: 4 + 2 = 6, less).
-		await f.expectGroups([[f.t.entry.groupSame(f.t.vehicles.car, 3), 9], [f.t.entry.groupSame(f.t.vehicles.truck, 1), 1]]);
+		await f.expectGroups([[m.scoring_entry_group_same({ vehicle: m.scoring_vehicles_car({}, { locale: f.lang }), parts: 3 }, { locale: f.lang }), 9], [m.scoring_entry_group_same({ vehicle: m.scoring_vehicles_truck({}, { locale: f.lang }), parts: 1 }, { locale: f.lang }), 1]]);
 		// Tile 1: 3 + 1 + 1 + 4 = 9 equipment cards → 9; tile 2: 4 vehicle parts × 2 = 8: tile 1 is scored.
 		await f.expectPrivate(1, 9, true);
 		await f.expectPrivate(2, 8, false);
 		// Maps: Chloe 3 → 8; Alice and Bruno tie for second with 2 → 4 each.
-		await expect(page.getByText(f.t.entry.mapsReason.tieSecond(3, 2, 2), { exact: true })).toBeVisible();
-		await t.shot('final-02-vehicles', page.getByRole('group', { name: f.t.entry.vehicleHeading }));
+		await expect(page.getByText(m.scoring_entry_maps_reason_tie_second({ first: 3, second: 2, n: 2 }, { locale: f.lang }), { exact: true })).toBeVisible();
+		await t.shot('final-02-vehicles', page.getByRole('group', { name: m.scoring_entry_vehicle_heading({}, { locale: f.lang }) }));
 		await f.showResult();
 		// Columns: Chloe, Bruno, Alice (winner first).
 		// Chloe: 63 + 7 (workers) + 9 (tile) + 0 beer + 1 (gasoline 1) + 0 weapons + 0 (medicine: no set of 3) + 10 (vehicles)
@@ -484,26 +485,26 @@ test.describe('(b) 3 players in English', () => {
 		// Bruno: 48 + 5 + 8 + 3 (beer 2) + 1 (gasoline 1) + 5 (a set of 2 weapons) + 0 + 1 + 4 + 2 − 0 = 77.
 		// Alice: 18 + 5 + 6 + 1 (beer 1) + 0 + 0 (1 weapon: no set) + 0 + 0 + 4 − 4 (damage) − 1 (the marauder it added) = 29.
 		// Equipment cards (tie-break only): Chloe 9, Bruno 2 + 2 + 1 + 2 + 1 = 8, Alice 2 + 1 + 1 = 4.
-		await f.expectResult(f.t.result.winner('Chloe', 100), {
-			[f.t.categories.start]: ['63', '48', '18'],
-			[f.t.categories.publicTile]: ['7', '5', '5'],
-			[f.t.categories.privateTile]: ['9', '8', '6'],
-			[f.t.categories.beer]: ['0', '3', '1'],
-			[f.t.categories.gasoline]: ['1', '1', '0'],
-			[f.t.categories.weapons]: ['0', '5', '0'],
-			[f.t.categories.medicine]: ['0', '0', '0'],
-			[f.t.categories.vehicles]: ['10', '1', '0'],
-			[f.t.categories.maps]: ['8', '4', '4'],
-			[f.t.categories.damage]: ['2', '2', '−4'],
-			[f.t.categories.marauderPenalty]: ['0', '0', '−1'],
-			[f.t.categories.total]: ['100', '77', '29'],
-			[f.t.categories.equipmentCards]: ['9', '8', '4']
+		await f.expectResult(m.scoring_result_winner({ name: 'Chloe', vp: 100 }, { locale: f.lang }), {
+			[m.scoring_categories_start({}, { locale: f.lang })]: ['63', '48', '18'],
+			[m.scoring_categories_public_tile({}, { locale: f.lang })]: ['7', '5', '5'],
+			[m.scoring_categories_private_tile({}, { locale: f.lang })]: ['9', '8', '6'],
+			[m.scoring_categories_beer({}, { locale: f.lang })]: ['0', '3', '1'],
+			[m.scoring_categories_gasoline({}, { locale: f.lang })]: ['1', '1', '0'],
+			[m.scoring_categories_weapons({}, { locale: f.lang })]: ['0', '5', '0'],
+			[m.scoring_categories_medicine({}, { locale: f.lang })]: ['0', '0', '0'],
+			[m.scoring_categories_vehicles({}, { locale: f.lang })]: ['10', '1', '0'],
+			[m.scoring_categories_maps({}, { locale: f.lang })]: ['8', '4', '4'],
+			[m.scoring_categories_damage({}, { locale: f.lang })]: ['2', '2', '−4'],
+			[m.scoring_categories_marauder_penalty({}, { locale: f.lang })]: ['0', '0', '−1'],
+			[m.scoring_categories_total({}, { locale: f.lang })]: ['100', '77', '29'],
+			[m.scoring_categories_equipment_cards({}, { locale: f.lang })]: ['9', '8', '4']
 		});
 		await t.shot('final-03-result');
-		await page.getByRole('button', { name: f.t.tracked.save, exact: true }).click();
+		await page.getByRole('button', { name: m.scoring_tracked_save({}, { locale: f.lang }), exact: true }).click();
 		await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}\/results$/);
-		await expect(t.heading()).toHaveText(f.t.results.title);
-		await f.expectResult(f.t.result.winner('Chloe', 100), { [f.t.categories.total]: ['100', '77', '29'] });
+		await expect(t.heading()).toHaveText(m.scoring_results_title({}, { locale: f.lang }));
+		await f.expectResult(m.scoring_result_winner({ name: 'Chloe', vp: 100 }, { locale: f.lang }), { [m.scoring_categories_total({}, { locale: f.lang })]: ['100', '77', '29'] });
 		await t.shot('final-04-saved');
 	});
 });

@@ -12,10 +12,7 @@ import { readProfileFile } from '../../src/lib/db/profiles';
 import type { DamageDetail } from '../../src/lib/db/restore';
 import { damageText } from '../../src/lib/i18n/features/damage';
 import { boxPageText } from '../../src/lib/i18n/features/box-page';
-import { dataText } from '../../src/lib/i18n/features/data';
 import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { replay } from '../../src/lib/rules/game';
 import { dueBidder } from '../../src/lib/rules/phases/bidding';
@@ -28,6 +25,8 @@ import { bid, newGame, PLAYERS } from './support/flows';
 import { importProfile } from './support/table-setup';
 import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
 import { ROUTES } from './routes';
+
+const DE = { locale: 'de' } as const;
 
 test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +43,7 @@ async function pickFile(page: Page, button: string, text: string | Buffer, name 
 }
 
 test('a backup refused for any reason is refused in German, the rules’ refusal inside it too', async ({ page }) => {
-	const t = dataText.de.importer;
+	const t = { pick: m.data_importer_pick({}, DE), refused: m.data_importer_refused({}, DE) };
 	await page.goto('/settings');
 	for (const { label, text, file, rejection } of BACKUPS()) {
 		const read = readBackup(text);
@@ -87,15 +86,14 @@ test('a box profile file or link refused is refused in German', async ({ page })
 });
 
 test('the players step words an empty and a taken name and a bad seed in German', async ({ page }) => {
-	const t = setupText.de;
 	await page.goto('/new?seed=ABC123');
-	const name = (seat: number) => page.getByRole('group', { name: t.players.seat(seat) }).getByRole('textbox', { name: t.players.name });
+	const name = (seat: number) => page.getByRole('group', { name: m.setup_players_seat({ n: seat }, DE) }).getByRole('textbox', { name: m.setup_players_name({}, DE) });
 	for (const [seat, text] of [[1, 'Frank'], [2, 'Frank'], [4, 'Ani']] as const) await name(seat).fill(text);
-	await page.getByRole('button', { name: t.next }).click();
-	await expect(page.getByText(t.errors.nameTaken('Frank'))).toBeVisible();
-	await expect(page.getByText(t.errors.nameEmpty)).toBeVisible();
-	await page.getByLabel(t.seed.label).fill('ABU');
-	await expect(page.getByText(t.errors.seed)).toBeVisible();
+	await page.getByRole('button', { name: m.setup_next({}, DE) }).click();
+	await expect(page.getByText(m.setup_errors_name_taken({ name: 'Frank' }, DE))).toBeVisible();
+	await expect(page.getByText(m.setup_errors_name_empty({}, DE))).toBeVisible();
+	await page.getByLabel(m.setup_seed_label({}, DE)).fill('ABU');
+	await expect(page.getByText(m.setup_errors_seed({}, DE))).toBeVisible();
 	await expectNoEnglish(page, '/new, players step, an empty and a taken name, a bad seed');
 });
 
@@ -104,7 +102,7 @@ test('every round of a game’s log, every change listed, reads in German', asyn
 	await importBackup(page, 'de', text);
 	for (const id of [FINISHED_ID, CORRECTED_ID, NO_MILITARY_ID]) {
 		await page.goto(`/game/${id}`);
-		const log = page.getByRole('region', { name: gameText.de.log.heading });
+		const log = page.getByRole('region', { name: m.game_log_heading({}, DE) });
 		await expect(log).toBeVisible();
 		const closed = log.locator('details:not([open]) > summary');
 		for (let n = await closed.count(); n > 0; n--) {
@@ -171,7 +169,6 @@ async function damage(page: Page, change: Damage) {
 }
 
 test('rows damaged on the device are told in German, with what is damaged', async ({ page }) => {
-	const g = gameText.de;
 	await importBackup(page, 'de', fixture('backup-running-game.json'));
 	const nikki = playerId('nikki');
 	const tooMuch = { kind: 'bad-number', field: { of: 'correction', player: nikki, field: 'vp' }, min: 0, max: 999, value: '99999' } as const;
@@ -188,17 +185,17 @@ test('rows damaged on the device are told in German, with what is damaged', asyn
 	for (const [label, change, detail] of steps) {
 		await damage(page, change);
 		await page.goto(`/game/${RUNNING_ID}`);
-		const alert = page.getByRole('alert').filter({ hasText: g.open.damagedSteps(1) });
+		const alert = page.getByRole('alert').filter({ hasText: m.game_open_damaged_steps({ n: 1 }, DE) });
 		// The words of the code; a schema issue's technical values (the long list of step kinds) left out.
 		await expect(alert, label).toContainText(damageText.de.damage(detail, (id) => names[id] ?? id));
 		await expectNoEnglish(page, `game page, ${label}`);
 	}
 	await damage(page, { store: 'games', patch: { head: -1 } });
 	await page.goto(`/game/${RUNNING_ID}`);
-	await expect(page.getByRole('alert')).toContainText(`${g.open.failed} ${dataText.de.errors.damaged} (head: zu klein (erwartet >=0, erhalten -1))`);
+	await expect(page.getByRole('alert')).toContainText(`${m.game_open_failed({}, DE)} ${m.data_errors_damaged({}, DE)} (head: zu klein (erwartet >=0, erhalten -1))`);
 	await expectNoEnglish(page, 'game page, a damaged game row');
 	await page.goto('/history');
-	await expect(page.getByText(dataText.de.history.damaged(1))).toBeVisible();
+	await expect(page.getByText(m.data_history_damaged({ n: 1 }, DE))).toBeVisible();
 	await expectNoEnglish(page, 'history, a damaged game row');
 });
 
@@ -214,12 +211,12 @@ test('a device whose storage is full is told so in German: new game, Box page, g
 		}
 	});
 	const full = () => page.evaluate(() => ((globalThis as { e2eFull?: boolean }).e2eFull = true));
-	const quota = dataText.de.errors.quota;
+	const quota = m.data_errors_quota({}, DE);
 
 	// A fresh device: the new game's tiles are drawn at the table (no box values yet).
 	await newGame(page, 'de', PLAYERS, async () => {}, false);
 	await full();
-	await page.getByRole('button', { name: setupText.de.start }).click();
+	await page.getByRole('button', { name: m.setup_start({}, DE) }).click();
 	await expect(page.getByRole('alert')).toContainText(quota);
 	await expectNoEnglish(page, '/new, the game not saved');
 
@@ -239,7 +236,7 @@ test('a device whose storage is full is told so in German: new game, Box page, g
 	const due = dueBidder(state)!;
 	const area = AREAS.find((a) => !state.bids[a].some((b) => b.player === due))!;
 	await bid(page, 'de', area, state.players.find((q) => q.id === due)!.name, 1);
-	await expect(page.getByText(gameText.de.save.problem)).toBeVisible();
+	await expect(page.getByText(m.game_save_problem({}, DE))).toBeVisible();
 	await expect(page.getByText(quota)).toBeVisible();
 	await expectNoEnglish(page, 'game page, a step not saved');
 });

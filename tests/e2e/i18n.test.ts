@@ -1,14 +1,15 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { CATALOGS, ROUTES } from './routes';
+import { ROUTES } from './routes';
 
-for (const [lang, m] of Object.entries(CATALOGS)) {
+for (const lang of ['en', 'de'] as const) {
 	test.describe(`in ${lang}`, () => {
 		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
 
 		for (const route of ROUTES) {
 			test(`${route.path} renders its heading`, async ({ page }) => {
 				await page.goto(route.path);
-				await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(m));
+				await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(lang));
 				await expect(page.locator('html')).toHaveAttribute('lang', lang);
 			});
 		}
@@ -22,20 +23,20 @@ test('the language switch changes the UI and is remembered', async ({ page }) =>
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 	await expect(page.getByRole('link', { name: /Neues Spiel/ })).toBeVisible();
 	await page.getByRole('link', { name: /Neues Spiel/ }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.de.newGame.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: 'de' }));
 	await page.reload();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.de.newGame.title);
-	await page.getByRole('link', { name: CATALOGS.de.nav.backHome }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: 'de' }));
+	await page.getByRole('link', { name: m.nav_back_home({}, { locale: 'de' }) }).click();
 	await expect(page).toHaveURL(/\/$/);
 });
 
 test('the settings page switches language and theme', async ({ page }) => {
 	await page.goto('/settings');
 	await page.getByRole('radio', { name: 'Deutsch' }).check();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.de.settings.title);
-	await page.getByRole('radio', { name: CATALOGS.de.settings.themeDark }).check();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.settings_title({}, { locale: 'de' }));
+	await page.getByRole('radio', { name: m.settings_theme_dark({}, { locale: 'de' }) }).check();
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-	await page.getByRole('radio', { name: CATALOGS.de.settings.themeSystem }).check();
+	await page.getByRole('radio', { name: m.settings_theme_system({}, { locale: 'de' }) }).check();
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 });
 
@@ -49,7 +50,7 @@ test('the theme toggle applies before paint after a reload', async ({ page }) =>
 	await page.route('**/_app/**', (route) => route.abort());
 	await page.reload({ waitUntil: 'load' });
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.rules.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.rules_title({}, { locale: 'en' }));
 });
 
 test.describe('without JavaScript', () => {
@@ -58,14 +59,13 @@ test.describe('without JavaScript', () => {
 	test('home shows the app name and every main action', async ({ page }) => {
 		await page.goto('/');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Armageddon Companion');
-		const m = CATALOGS.en.home;
 		const actions: [string, string][] = [
-			[m.newGame, '/new'],
-			[m.quickScore, '/score'],
-			[m.history, '/history'],
-			[m.box, '/box'],
-			[m.rules, '/rules'],
-			[m.settings, '/settings']
+			[m.home_new_game({}, { locale: 'en' }), '/new'],
+			[m.home_quick_score({}, { locale: 'en' }), '/score'],
+			[m.home_history({}, { locale: 'en' }), '/history'],
+			[m.home_box({}, { locale: 'en' }), '/box'],
+			[m.home_rules({}, { locale: 'en' }), '/rules'],
+			[m.home_settings({}, { locale: 'en' }), '/settings']
 		];
 		for (const [name, href] of actions) {
 			await expect(page.getByRole('navigation').getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
@@ -75,5 +75,5 @@ test.describe('without JavaScript', () => {
 
 test('an unknown page shows the localized not-found page', async ({ page }) => {
 	await page.goto('/no/such/page');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.error.notFoundTitle);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.error_not_found_title({}, { locale: 'en' }));
 });

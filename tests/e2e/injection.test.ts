@@ -2,12 +2,8 @@
  * Markup in player names, game names and imported files is text: it shows literally and runs nothing
  * (no dialog, no console error, no element made from it, no request for its image).
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { dataText } from '../../src/lib/i18n/features/data';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { panelsText } from '../../src/lib/i18n/features/panels';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { bid, card, newGame, startRound } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -41,7 +37,7 @@ test('names typed in the setup and a game renamed in the history show as text in
 	const quote = '"><script>alert(1)';
 	await newGame(page, 'en', [svg, quote, 'Nikki', 'Ani'], async (step) => {
 		if (step === 'players') {
-			await expect(page.getByRole('textbox', { name: setupText.en.players.name }).first()).toHaveValue(svg);
+			await expect(page.getByRole('textbox', { name: m.setup_players_name({}, { locale: 'en' }) }).first()).toHaveValue(svg);
 		}
 		if (step === 'summary') {
 			await shows(page, svg);
@@ -54,19 +50,18 @@ test('names typed in the setup and a game renamed in the history show as text in
 	await bid(page, 'en', 'exploration', svg, 1);
 	await bid(page, 'en', 'exploration', quote, 0);
 	await expect(card(page, quote)).toContainText(quote);
-	await card(page, svg).getByRole('button', { name: gameText.en.players.open(svg) }).click();
+	await card(page, svg).getByRole('button', { name: m.game_players_open({ name: svg }, { locale: 'en' }) }).click();
 	await expect(page.getByRole('dialog', { name: svg })).toBeVisible();
 	await expectInert(page, w, 'tracker');
 	await page.keyboard.press('Escape');
-	await expect(page.getByRole('region', { name: gameText.en.log.heading })).toContainText(svg);
+	await expect(page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) })).toContainText(svg);
 	const game = page.url();
 
-	const h = dataText.en.history;
 	await page.goto('/history');
 	await shows(page, svg);
-	await page.getByRole('button', { name: h.actionsFor(`${svg}, ${quote}, Nikki, Ani`) }).click();
-	await page.getByRole('button', { name: h.rename }).click();
-	await page.getByRole('textbox', { name: h.renameLabel }).fill(TITLE);
+	await page.getByRole('button', { name: m.data_history_actions_for({ name: `${svg}, ${quote}, Nikki, Ani` }, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.data_history_rename({}, { locale: 'en' }) }).click();
+	await page.getByRole('textbox', { name: m.data_history_rename_label({}, { locale: 'en' }) }).fill(TITLE);
 	await page.keyboard.press('Enter');
 	await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
 	await page.reload();
@@ -82,39 +77,37 @@ test('names typed in the setup and a game renamed in the history show as text in
 test('quick score names show as text in the result, the shared text, the saved results and the history', async ({ page }) => {
 	test.setTimeout(90_000);
 	const w = await watch(page);
-	const t = scoringText.en;
-	const s = setupText.en;
 	await page.goto('/score');
 	const names = [IMG, SCRIPT, 'Cleo'];
-	for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: t.quick.playerName(i + 1) }).fill(name);
-	const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: s.tile.anyEquipment, exact: true }).dispatchEvent('click');
-	await tile(t.entry.publicTile);
-	await page.getByRole('button', { name: t.quick.start }).click();
+	for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: m.scoring_quick_player_name({ n: i + 1 }, { locale: 'en' }) }).fill(name);
+	const tile = (label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
+	await tile(m.scoring_entry_public_tile({}, { locale: 'en' }));
+	await page.getByRole('button', { name: m.scoring_quick_start({}, { locale: 'en' }) }).click();
 	for (const [i, name] of names.entries()) {
 		await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 		for (const n of [1, 2]) {
-			await tile(t.entry.pickPrivate(n));
-			await page.getByRole('button', { name: t.entry.usePick(n) }).click();
+			await tile(m.scoring_entry_pick_private({ n }, { locale: 'en' }));
+			await page.getByRole('button', { name: m.scoring_entry_use_pick({ n }, { locale: 'en' }) }).click();
 		}
-		await page.getByRole('textbox', { name: t.entry.trackSpace, exact: true }).fill(String(30 - i));
+		await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: 'en' }), exact: true }).fill(String(30 - i));
 		const next = names[i + 1];
-		if (next) await page.getByRole('button', { name: t.entry.next(next) }).click();
+		if (next) await page.getByRole('button', { name: m.scoring_entry_next({ name: next }, { locale: 'en' }) }).click();
 	}
-	await page.getByRole('button', { name: t.result.show }).click();
-	await expect(page.getByRole('status').filter({ hasText: t.result.winner(IMG, 30) })).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) }).click();
+	await expect(page.getByRole('status').filter({ hasText: m.scoring_result_winner({ name: IMG, vp: 30 }, { locale: 'en' }) })).toBeVisible();
 	await shows(page, SCRIPT);
 	await expectInert(page, w, 'quick score result');
 
-	await page.getByRole('button', { name: t.share.copy }).click();
-	await expect(page.getByText(t.share.copied)).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_share_copy({}, { locale: 'en' }) }).click();
+	await expect(page.getByText(m.scoring_share_copied({}, { locale: 'en' }))).toBeVisible();
 	const shared = await page.evaluate(() => navigator.clipboard.readText());
-	expect(shared).toContain(t.share.line(1, IMG, 30, true));
-	expect(shared).toContain(t.share.line(2, SCRIPT, 29, false));
+	expect(shared).toContain(m.scoring_share_line({ place: 1, name: IMG, vp: 30, won: 'yes' }, { locale: 'en' }));
+	expect(shared).toContain(m.scoring_share_line({ place: 2, name: SCRIPT, vp: 29, won: 'no' }, { locale: 'en' }));
 
-	await page.getByRole('button', { name: t.quick.save }).click();
-	await page.getByRole('link', { name: t.quick.openSaved }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.results.title);
-	await expect(page.getByRole('status').filter({ hasText: t.result.winner(IMG, 30) })).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_quick_save({}, { locale: 'en' }) }).click();
+	await page.getByRole('link', { name: m.scoring_quick_open_saved({}, { locale: 'en' }) }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_results_title({}, { locale: 'en' }));
+	await expect(page.getByRole('status').filter({ hasText: m.scoring_result_winner({ name: IMG, vp: 30 }, { locale: 'en' }) })).toBeVisible();
 	await page.goto('/history');
 	await shows(page, `${IMG}, ${SCRIPT}, Cleo`);
 	await expectInert(page, w, 'saved results and history');
@@ -137,12 +130,12 @@ test('an imported backup with markup in game and player names shows it as text e
 		await expectInert(page, w, `tracker: ${kind}`);
 	}
 	await page.goto(`/game/${phaseId('city')}`);
-	await expect(page.getByRole('heading', { level: 2, name: panelsText.en.city.heading(name('Nikki')) })).toBeVisible();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name: name('Nikki') }, { locale: 'en' }) })).toBeVisible();
 	await page.goto(`/game/${phaseId('final')}/final`);
 	await expect(page.getByRole('heading', { level: 2, name: name('Nikki') })).toBeVisible();
 	await page.goto(`/game/${FINISHED_ID}/results`);
-	await expect(page.getByRole('status').filter({ hasText: scoringText.en.result.winner(name('Travis'), 133) })).toBeVisible();
-	await page.getByRole('button', { name: scoringText.en.result.showTable }).first().press('Enter');
+	await expect(page.getByRole('status').filter({ hasText: m.scoring_result_winner({ name: name('Travis'), vp: 133 }, { locale: 'en' }) })).toBeVisible();
+	await page.getByRole('button', { name: m.scoring_result_show_table({}, { locale: 'en' }) }).first().press('Enter');
 	await shows(page, name('Frank'));
 	await expectInert(page, w, 'results');
 	await page.goto('/');

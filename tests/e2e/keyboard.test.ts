@@ -2,13 +2,9 @@
  * Keyboard use: on each screen Tab comes round every control, each with a visible focus indicator;
  * a bid and a City action are played with the keyboard alone.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
-import { panelsText } from '../../src/lib/i18n/features/panels';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { CATALOGS } from './routes';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
 import { expectKeyboardReachable, tabTo } from './support/keyboard';
@@ -27,7 +23,7 @@ test('pages without a game: Tab reaches every control, each with a visible focus
 	test.setTimeout(120_000);
 	// What each page shows once it has read the database: Tab goes round only after that.
 	const ready: Record<string, () => Promise<void>> = {
-		'/history': () => expect(page.getByRole('main').getByRole('link', { name: CATALOGS.en.home.newGame })).toBeVisible(),
+		'/history': () => expect(page.getByRole('main').getByRole('link', { name: m.home_new_game({}, { locale: 'en' }) })).toBeVisible(),
 		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first()).toBeVisible()
 	};
 	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/six-billion', '/four-horsemen', '/no/such/page']) {
@@ -56,7 +52,7 @@ test('/new: Tab reaches every control of each step', async ({ page }) => {
 	});
 	await fromTop(page);
 	await expectKeyboardReachable(page, 'tracker before round 1');
-	await page.getByRole('button', { name: gameText.en.roundStart.start(1) }).press('Enter');
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: 'en' }) }).press('Enter');
 	const prompt = page.getByRole('dialog', { name: boxText.en.prompt.title });
 	await expect(prompt).toBeVisible();
 	const stops = await expectKeyboardReachable(page, 'the box prompt');
@@ -78,7 +74,7 @@ for (const lang of ['en', 'de'] as const) {
 				await expect(page.getByTestId('save-status')).toBeVisible();
 				await expectKeyboardReachable(page, `tracker: ${kind}`);
 			}
-			const sheetButton = page.getByRole('button', { name: gameText[lang].players.open('Nikki') });
+			const sheetButton = page.getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: lang }) });
 			await tabTo(page, sheetButton);
 			await page.keyboard.press('Enter');
 			const sheet = page.getByRole('dialog', { name: 'Nikki' });
@@ -89,7 +85,7 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(sheetButton, 'the focus goes back to the card').toBeFocused();
 
 			await page.goto(`/game/${phaseId('final')}/final`);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(scoringText[lang].tracked.title);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
 			await expectKeyboardReachable(page, 'final scoring');
 			await page.goto(`/game/${FINISHED_ID}/results`);
 			await expectKeyboardReachable(page, 'results');
@@ -101,26 +97,24 @@ for (const lang of ['en', 'de'] as const) {
 
 test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	test.setTimeout(90_000);
-	const g = gameText.en;
-	const p = panelsText.en;
 	await importBackup(page, 'en', phaseBackup());
 
 	// Bid: 2 survivors with the arrow keys on the stepper, then Nikki's chip in Exploration with Enter.
 	await page.goto(`/game/${phaseId('bid')}`);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
 	await fromTop(page);
-	const count = page.getByRole('spinbutton', { name: g.bids.count });
+	const count = page.getByRole('spinbutton', { name: m.game_bids_count({}, { locale: 'en' }) });
 	await tabTo(page, count);
 	await page.keyboard.press('ArrowUp');
 	await page.keyboard.press('ArrowUp');
 	await page.keyboard.press('ArrowDown');
 	await page.keyboard.press('ArrowRight');
 	await expect(count).toHaveAttribute('aria-valuenow', '2');
-	const exploration = page.getByRole('region', { name: instructionsText.en.area.exploration, exact: true });
+	const exploration = page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: 'en' }), exact: true });
 	await tabTo(page, exploration.getByRole('button', { name: /^Nikki: / }));
 	await page.keyboard.press('Enter');
 	await expect(exploration.getByRole('listitem').filter({ hasText: 'Nikki' })).toHaveText(/Nikki\s*2$/);
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	// Back with Shift+Tab to the stepper, ready for the next bid at 0; Space on a chip bids too.
 	await tabTo(page, count, { back: true });
 	await expect(count).toHaveAttribute('aria-valuenow', '0');
@@ -130,30 +124,30 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 
 	// City: Nikki fights off 2 marauders with 2 of her 3 survivors.
 	await page.goto(`/game/${phaseId('city')}`);
-	await expect(page.getByRole('heading', { level: 2, name: p.city.heading('Nikki') })).toBeVisible();
-	await expect(page.getByText(p.common.survivorsLeft(3))).toBeVisible();
+	await expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name: 'Nikki' }, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 3 }, { locale: 'en' }))).toBeVisible();
 	await fromTop(page);
-	await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${escape(p.city.actions.fight)}`) }));
+	await tabTo(page, page.getByRole('radio', { name: new RegExp(`^${escape(m.panels_city_actions_fight({}, { locale: 'en' }))}`) }));
 	await page.keyboard.press('Enter');
-	const marauders = page.getByRole('spinbutton', { name: p.city.marauders });
+	const marauders = page.getByRole('spinbutton', { name: m.panels_city_marauders({}, { locale: 'en' }) });
 	await tabTo(page, marauders);
 	await page.keyboard.press('ArrowUp');
 	await expect(marauders).toHaveAttribute('aria-valuenow', '2');
-	const used = page.getByRole('spinbutton', { name: p.common.survivorsUsed });
+	const used = page.getByRole('spinbutton', { name: m.panels_common_survivors_used({}, { locale: 'en' }) });
 	await tabTo(page, used);
 	await page.keyboard.press('End');
 	await page.keyboard.press('ArrowDown');
 	await expect(used).toHaveAttribute('aria-valuenow', '2');
-	await tabTo(page, page.getByRole('button', { name: p.city.confirm }));
+	await tabTo(page, page.getByRole('button', { name: m.panels_city_confirm({}, { locale: 'en' }) }));
 	await page.keyboard.press('Enter');
-	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 1 }, { locale: 'en' }))).toBeVisible();
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await page.reload();
-	await expect(page.getByText(p.common.survivorsLeft(1))).toBeVisible();
+	await expect(page.getByText(m.panels_common_survivors_left({ n: 1 }, { locale: 'en' }))).toBeVisible();
 	// The skip link takes the keyboard past the top bar.
 	await fromTop(page);
 	await page.keyboard.press('Tab');
-	await expect(page.getByRole('link', { name: CATALOGS.en.nav.skipToContent })).toBeFocused();
+	await expect(page.getByRole('link', { name: m.nav_skip_to_content({}, { locale: 'en' }) })).toBeFocused();
 	await page.keyboard.press('Enter');
 	await expect(page.locator('main')).toBeFocused();
 });

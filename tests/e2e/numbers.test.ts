@@ -3,12 +3,9 @@
  * huge and non-numeric entries with a message and score nothing; steppers ignore typing and stay within
  * their bounds. Nothing bad is stored (checked after a reload), and no console error occurs.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { panelsText } from '../../src/lib/i18n/features/panels';
-import { scoringText } from '../../src/lib/i18n/features/scoring';
-import { setupText } from '../../src/lib/i18n/features/setup';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -16,7 +13,6 @@ import { storedCount, sweepCountFields, sweepSpinButtons } from './support/numbe
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
 
-const s = scoringText.en;
 const main = (page: Page) => page.getByRole('main');
 const clean = (w: Watch) => {
 	expect(w.errors, 'console errors').toEqual([]);
@@ -29,11 +25,11 @@ test('final scoring of a tracked game: every count field of every player refuses
 	await importBackup(page, 'en', phaseBackup());
 	const id = phaseId('final');
 	await page.goto(`/game/${id}/final`);
-	const show = page.getByRole('button', { name: s.result.show });
+	const show = page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) });
 	// Travis's vehicle split first, so the result could be shown: every refusal must block it again.
 	await page.getByRole('button', { name: /^Travis/ }).click();
 	for (const [vehicle, n] of [['Car', 1], ['Car', 2], ['Car', 3], ['Bus', 1], ['Truck', 1]] as const) {
-		await page.getByRole('textbox', { name: s.entry.partOf(vehicle, n), exact: true }).fill('1');
+		await page.getByRole('textbox', { name: m.scoring_entry_part_of({ vehicle, n }, { locale: 'en' }), exact: true }).fill('1');
 	}
 	await expect(show).toBeEnabled();
 	// Every field of one player (the others have the same fields), and Travis's vehicle parts.
@@ -41,7 +37,7 @@ test('final scoring of a tracked game: every count field of every player refuses
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
 	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(15);
 	await page.getByRole('button', { name: /^Travis/ }).click();
-	expect(await sweepCountFields(page.getByRole('group', { name: s.entry.vehicleHeading }), show)).toBeGreaterThan(5);
+	expect(await sweepCountFields(page.getByRole('group', { name: m.scoring_entry_vehicle_heading({}, { locale: 'en' }) }), show)).toBeGreaterThan(5);
 	for (const name of ['Nikki', 'Ani', 'Frank', 'Travis']) {
 		await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
 		await sweepSpinButtons(page, main(page));
@@ -50,14 +46,14 @@ test('final scoring of a tracked game: every count field of every player refuses
 
 	// A bad value left standing, then a reload: the game's own numbers are back, nothing was saved.
 	await page.getByRole('button', { name: /^Nikki/ }).click();
-	const maps = page.getByRole('textbox', { name: s.categories.maps, exact: true });
+	const maps = page.getByRole('textbox', { name: m.scoring_categories_maps({}, { locale: 'en' }), exact: true });
 	const tracked = await maps.inputValue();
 	await maps.fill('-5');
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
 	await expect(maps).toHaveValue(tracked);
 	await page.goto(`/game/${id}/results`);
-	await expect(page.getByText(s.results.notScored)).toBeVisible();
+	await expect(page.getByText(m.scoring_results_not_scored({}, { locale: 'en' }))).toBeVisible();
 	clean(w);
 });
 
@@ -65,28 +61,28 @@ test('quick score: bad values are refused with a message and nothing reaches the
 	test.setTimeout(120_000);
 	const w = await watch(page);
 	const tile = (label: string) =>
-		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: setupText.en.tile.anyEquipment, exact: true }).dispatchEvent('click');
+		page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: m.setup_tile_any_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	await page.goto('/score');
-	await tile(s.entry.publicTile);
+	await tile(m.scoring_entry_public_tile({}, { locale: 'en' }));
 	await sweepSpinButtons(page, main(page));
-	await page.getByRole('button', { name: s.quick.start }).click();
+	await page.getByRole('button', { name: m.scoring_quick_start({}, { locale: 'en' }) }).click();
 	for (let i = 0; i < 3; i++) {
 		for (const n of [1, 2]) {
-			await tile(s.entry.pickPrivate(n));
+			await tile(m.scoring_entry_pick_private({ n }, { locale: 'en' }));
 			await sweepSpinButtons(page, main(page));
-			await page.getByRole('button', { name: s.entry.usePick(n) }).click();
+			await page.getByRole('button', { name: m.scoring_entry_use_pick({ n }, { locale: 'en' }) }).click();
 		}
-		await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill(String(10 + i));
-		if (i < 2) await page.getByRole('button', { name: s.entry.next(s.quick.defaultName(i + 2)) }).click();
+		await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: 'en' }), exact: true }).fill(String(10 + i));
+		if (i < 2) await page.getByRole('button', { name: m.scoring_entry_next({ name: m.scoring_quick_default_name({ n: i + 2 }, { locale: 'en' }) }, { locale: 'en' }) }).click();
 	}
-	const show = page.getByRole('button', { name: s.result.show });
+	const show = page.getByRole('button', { name: m.scoring_result_show({}, { locale: 'en' }) });
 	await expect(show).toBeEnabled();
 	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(10);
 	await expect(show).toBeEnabled();
-	await page.getByRole('textbox', { name: s.entry.trackSpace, exact: true }).fill('1e12');
+	await page.getByRole('textbox', { name: m.scoring_entry_track_space({}, { locale: 'en' }), exact: true }).fill('1e12');
 	await expect(show).toBeDisabled();
 	await page.reload();
-	await expect(page.getByRole('button', { name: s.quick.start })).toBeVisible();
+	await expect(page.getByRole('button', { name: m.scoring_quick_start({}, { locale: 'en' }) })).toBeVisible();
 	expect(await storedCount(page, 'games')).toBe(0);
 	clean(w);
 });
@@ -94,7 +90,6 @@ test('quick score: bad values are refused with a message and nothing reaches the
 test('the tracker: every stepper of every step refuses anything but digits and keeps its bounds; no step is stored', async ({ page }) => {
 	test.setTimeout(300_000);
 	const w = await watch(page);
-	const p = panelsText.en;
 	await importBackup(page, 'en', phaseBackup());
 	const events = await storedCount(page, 'events');
 	const kinds: StepKind[] = ['bid', 'explore', 'construct', 'city', 'completion', 'intermediate'];
@@ -105,7 +100,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		seen.push(...(await sweepSpinButtons(page, main(page))));
 		if (kind === 'city') {
 			// Each City action's own numbers.
-			const actions = page.getByRole('radiogroup', { name: p.city.action }).getByRole('radio');
+			const actions = page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: 'en' }) }).getByRole('radio');
 			for (let i = 0; i < (await actions.count()); i++) {
 				if (await actions.nth(i).isDisabled()) continue;
 				await actions.nth(i).click();
@@ -113,9 +108,9 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 			}
 		}
 		// A correction's exact value, for every number it can correct.
-		await page.getByRole('button', { name: gameText.en.players.open('Ani') }).click();
+		await page.getByRole('button', { name: m.game_players_open({ name: 'Ani' }, { locale: 'en' }) }).click();
 		const sheet = page.getByRole('dialog', { name: 'Ani' });
-		const what = sheet.getByRole('combobox', { name: gameText.en.correction.field });
+		const what = sheet.getByRole('combobox', { name: m.game_correction_field({}, { locale: 'en' }) });
 		for (const option of await what.locator('option').all()) {
 			await what.selectOption((await option.getAttribute('value')) ?? '');
 			seen.push(...(await sweepSpinButtons(page, sheet)));
@@ -123,7 +118,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		await page.keyboard.press('Escape');
 		expect(await storedCount(page, 'events'), `${kind}: nothing stored`).toBe(events);
 	}
-	for (const name of [gameText.en.bids.count, p.construct.housing, p.city.marauders, p.common.survivorsUsed, gameText.en.correction.value]) {
+	for (const name of [m.game_bids_count({}, { locale: 'en' }), m.panels_construct_housing({}, { locale: 'en' }), m.panels_city_marauders({}, { locale: 'en' }), m.panels_common_survivors_used({}, { locale: 'en' }), m.game_correction_value({}, { locale: 'en' })]) {
 		expect(seen.some((n) => n.includes(name) || name.includes(n)), `the sweep met "${name}"`).toBe(true);
 	}
 	await page.reload();
@@ -149,16 +144,15 @@ test('box values, the box prompt and the setup: steppers keep their bounds and n
 	await expect(page.getByText(/ · 0 entered · /)).toBeVisible();
 
 	// The setup's tile points and the box prompt of round 1.
-	const t = setupText.en;
 	await page.goto('/new');
 	for (const [i, name] of ['Frank', 'Travis', 'Nikki', 'Ani'].entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: 'en' }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: 'en' }) }).fill(name);
 	}
-	await page.getByRole('button', { name: t.next }).click();
-	await page.getByRole('button', { name: t.next }).click();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
-	const first = page.getByRole('group', { name: t.scoring.mid });
-	await first.getByRole('radio', { name: t.tile.equipment, exact: true }).dispatchEvent('click');
+	await page.getByRole('button', { name: m.setup_next({}, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.setup_next({}, { locale: 'en' }) }).click();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: 'en' }));
+	const first = page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: 'en' }) });
+	await first.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	expect((await sweepSpinButtons(page, main(page))).length).toBeGreaterThan(0);
 	clean(w);
 });

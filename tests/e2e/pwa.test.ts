@@ -1,5 +1,6 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { CATALOGS, ROUTES } from './routes';
+import { ROUTES } from './routes';
 
 test('the manifest is linked, valid and has the icons', async ({ page, request }) => {
 	await page.goto('/');
@@ -40,12 +41,12 @@ test('after the first visit every route opens offline, deep links included', asy
 	await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
 
 	// A first visit never asks to update.
-	await expect(page.getByText(CATALOGS.en.pwa.updateAvailable)).toHaveCount(0);
+	await expect(page.getByText(m.pwa_update_available({}, { locale: 'en' }))).toHaveCount(0);
 
 	await context.setOffline(true);
 	for (const route of ROUTES) {
 		const response = await page.goto(route.path);
-		await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading(CATALOGS.en));
+		await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading('en'));
 		// The home page comes from the precache as itself (with its markup); every other address through the
 		// precached 200.html shell, which renders the route on the device (vite.config.ts says why).
 		expect((await response?.text())?.includes('<h1'), route.path).toBe(route.path === '/');
@@ -54,8 +55,8 @@ test('after the first visit every route opens offline, deep links included', asy
 	// Another unknown id, and a reload of it, come from the precached 200.html too.
 	await page.goto('/game/0f8c-offline');
 	await page.reload();
-	await expect(page.getByText(CATALOGS.en.game.id('0f8c-offline'))).toBeVisible();
-	await expect(page.getByText(CATALOGS.en.pwa.updateAvailable)).toHaveCount(0);
+	await expect(page.getByText(m.game_id({ id: '0f8c-offline' }, { locale: 'en' }))).toBeVisible();
+	await expect(page.getByText(m.pwa_update_available({}, { locale: 'en' }))).toHaveCount(0);
 	await context.setOffline(false);
 });
 
@@ -74,16 +75,16 @@ test('a new version is offered and applied only when the user agrees', async ({ 
 
 	// Stand-in for a deploy: a second worker script installs and waits behind the active one.
 	await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next'));
-	const prompt = page.getByRole('status').filter({ hasText: CATALOGS.en.pwa.updateAvailable });
+	const prompt = page.getByRole('status').filter({ hasText: m.pwa_update_available({}, { locale: 'en' }) });
 	await expect(prompt).toBeVisible({ timeout: 15_000 });
 	await page.waitForTimeout(1000);
 	expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
 	const reloaded = page.waitForEvent('load');
-	await prompt.getByRole('button', { name: CATALOGS.en.pwa.reload }).click();
+	await prompt.getByRole('button', { name: m.pwa_reload({}, { locale: 'en' }) }).click();
 	await reloaded;
 	expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.rules.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.rules_title({}, { locale: 'en' }));
 	// The reload came after the new worker had taken over, not instead of it.
 	expect(await page.evaluate(() => sessionStorage.getItem('took-over'))).toBe('1');
 });
@@ -97,9 +98,9 @@ test('the app starts without console errors in German', async ({ browser }) => {
 	});
 	page.on('pageerror', (err) => errors.push(err.message));
 	await page.goto('/');
-	await expect(page.getByRole('link', { name: new RegExp(CATALOGS.de.home.newGame) })).toBeVisible();
+	await expect(page.getByRole('link', { name: new RegExp(m.home_new_game({}, { locale: 'de' })) })).toBeVisible();
 	await page.goto('/game/x1');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.de.game.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.game_title({}, { locale: 'de' }));
 	expect(errors).toEqual([]);
 	await context.close();
 });

@@ -1,19 +1,16 @@
-import { de } from '../../src/lib/i18n/de';
-import { en } from '../../src/lib/i18n/en';
-import type { Messages } from '../../src/lib/i18n/en';
+import { m } from '../../src/lib/paraglide/messages.js';
 
 /** Every route with the h1 it must show. */
-export const ROUTES: { path: string; heading: (m: Messages) => string }[] = [
-	{ path: '/', heading: (m) => m.app.name },
-	{ path: '/new', heading: (m) => m.newGame.title },
-	{ path: '/score', heading: (m) => m.score.title },
-	{ path: '/history', heading: (m) => m.history.title },
-	{ path: '/box', heading: (m) => m.box.title },
-	{ path: '/rules', heading: (m) => m.rules.title },
-	{ path: '/settings', heading: (m) => m.settings.title },
-	{ path: '/six-billion', heading: (m) => m.home.sixBillion },
-	{ path: '/four-horsemen', heading: (m) => m.home.fourHorsemen },
-	{ path: '/game/some-id', heading: (m) => m.game.title }
+export const ROUTES: { path: string; heading: (lang: 'en' | 'de') => string }[] = [
+	{ path: '/', heading: (lang) => m.app_name({}, { locale: lang }) },
+	{ path: '/new', heading: (lang) => m.new_game_title({}, { locale: lang }) },
+	{ path: '/score', heading: (lang) => m.score_title({}, { locale: lang }) },
+	{ path: '/history', heading: (lang) => m.history_title({}, { locale: lang }) },
+	{ path: '/box', heading: (lang) => m.box_title({}, { locale: lang }) },
+	{ path: '/rules', heading: (lang) => m.rules_title({}, { locale: lang }) },
+	{ path: '/settings', heading: (lang) => m.settings_title({}, { locale: lang }) },
+	{ path: '/six-billion', heading: (lang) => m.home_six_billion({}, { locale: lang }) },
+	{ path: '/four-horsemen', heading: (lang) => m.home_four_horsemen({}, { locale: lang }) },
+	{ path: '/game/some-id', heading: (lang) => m.game_title({}, { locale: lang }) }
 ];
 
-export const CATALOGS = { en, de } as const;

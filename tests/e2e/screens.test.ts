@@ -1,5 +1,5 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { CATALOGS } from './routes';
 
 // Phone-size screenshots for review, kept as artifacts in test-results/screens/.
 const cases = [
@@ -24,7 +24,7 @@ for (const lang of ['en', 'de'] as const) {
 					// Nothing may overflow sideways on a 360 px phone.
 					expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 					if (name === 'home') {
-						await expect(page.getByRole('link', { name: CATALOGS[lang].home.newGame })).toBeVisible();
+						await expect(page.getByRole('link', { name: m.home_new_game({}, { locale: lang }) })).toBeVisible();
 					}
 				});
 			}
@@ -35,10 +35,10 @@ for (const lang of ['en', 'de'] as const) {
 test('the first visit shows the offline-ready notice, not the update prompt', async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 640 });
 	await page.goto('/');
-	await expect(page.getByRole('status')).toContainText(CATALOGS.en.pwa.offlineReady);
-	await expect(page.getByText(CATALOGS.en.pwa.updateAvailable)).toHaveCount(0);
+	await expect(page.getByRole('status')).toContainText(m.pwa_offline_ready({}, { locale: 'en' }));
+	await expect(page.getByText(m.pwa_update_available({}, { locale: 'en' }))).toHaveCount(0);
 	await page.screenshot({ path: 'test-results/screens/home-en-light-offline-ready.png' });
-	const close = page.getByRole('button', { name: CATALOGS.en.common.close });
+	const close = page.getByRole('button', { name: m.common_close({}, { locale: 'en' }) });
 	expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 	await close.click();
 	await expect(page.getByRole('status')).toHaveCount(0);

@@ -1,10 +1,10 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Locator, type Page } from './support/test';
-import { setupText, describeScoringTile } from '../../src/lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty, describeScoringTile } from './support/tile-words';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Colour } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { storeProfileInUse } from './support/flows';
 
 type Lang = 'en' | 'de';
@@ -38,9 +38,8 @@ async function pick(radio: Locator) {
 }
 
 async function fillPlayers(page: Page, lang: Lang) {
-	const t = setupText[lang];
 	for (const [i, [name]] of PLAYERS.entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 	}
 }
 
@@ -50,37 +49,36 @@ async function expectStep(page: Page, title: string) {
 
 /** Players, draw mode and the five tiles drawn at the table, up to the summary; returns the VP stack, bottom first. */
 async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = null): Promise<string[]> {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto(`/new?seed=${SEED.toLowerCase()}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS[lang].newGame.title);
-	await expect(page.getByRole('textbox', { name: t.seed.label })).toHaveValue(SEED);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: lang }));
+	await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: lang }) })).toHaveValue(SEED);
 	await fillPlayers(page, lang);
 	if (screens) await shot(page, `1-players-${screens}`);
 	await next();
 
-	await expectStep(page, t.steps.draw);
-	await expect(page.getByRole('radio', { name: new RegExp(t.draw.table) })).toBeChecked();
-	await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeDisabled();
-	await expect(page.getByRole('link', { name: t.draw.toBox })).toHaveAttribute('href', '/box');
+	await expectStep(page, m.setup_steps_draw({}, { locale: lang }));
+	await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_table({}, { locale: lang })) })).toBeChecked();
+	await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_app({}, { locale: lang })) })).toBeDisabled();
+	await expect(page.getByRole('link', { name: m.setup_draw_to_box({}, { locale: lang }) })).toHaveAttribute('href', '/box');
 	if (screens) await shot(page, `2-draw-${screens}`);
 	await next();
 
-	await expectStep(page, t.steps.scoring);
-	const first = page.getByRole('group', { name: t.scoring.mid });
-	const engineer = describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 });
+	await expectStep(page, m.setup_steps_scoring({}, { locale: lang }));
+	const first = page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) });
+	const engineer = describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 });
 	await first.getByRole('button', { name: engineer }).click();
-	const second = page.getByRole('group', { name: t.scoring.final });
-	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
-	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
-	await expect(second).toContainText(describeScoringTile(t, { kind: 'equipment', target: 'map', vp: 2 }));
+	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
+	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
+	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
+	await expect(second).toContainText(describeScoringTile(lang, { kind: 'equipment', target: 'map', vp: 2 }));
 	if (screens) await shot(page, `3-scoring-${screens}`);
 	await next();
 
-	await expectStep(page, t.steps.auction);
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	await expectStep(page, m.setup_steps_auction({}, { locale: lang }));
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	const tiles = [
 		['vp+2', 'marauder+'],
 		['damage-', 'vp-2'],
@@ -89,18 +87,18 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const [bonus, penalty] = tiles[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+		await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: lang }) }).getByRole('radio', { name: auctionBonus[bonus]({}, { locale: lang }) }));
+		await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: lang }) }).getByRole('radio', { name: auctionPenalty[penalty]({}, { locale: lang }) }));
 	}
 	if (screens) await shot(page, `4-auction-${screens}`);
 	await next();
 
-	await expectStep(page, t.steps.summary);
+	await expectStep(page, m.setup_steps_summary({}, { locale: lang }));
 	await expect(page.getByText(engineer)).toBeVisible();
-	const stack = page.getByRole('list', { name: t.summary.vpStack }).getByRole('listitem');
+	const stack = page.getByRole('list', { name: m.setup_summary_vp_stack({}, { locale: lang }) }).getByRole('listitem');
 	await expect(stack).toHaveCount(4);
 	const names = (await stack.allTextContents()).map((s) => PLAYERS.find(([n]) => s.includes(n))?.[0] ?? s);
-	await expect(stack.last()).toContainText(t.summary.top);
+	await expect(stack.last()).toContainText(m.setup_summary_top({}, { locale: lang }));
 	if (screens) await shot(page, `5-summary-${screens}`);
 	return names;
 }
@@ -133,18 +131,17 @@ test.describe('in German', () => {
 	test('a 4-player game with a fixed seed and tiles drawn at the table starts on its game page', async ({ page }) => {
 		const stack = await setUpAtTheTable(page, 'de', 'de');
 		expect(stack).toEqual(engineStack());
-		await page.getByRole('checkbox', { name: setupText.de.summary.items.roundMarker }).check();
-		await page.getByRole('button', { name: setupText.de.start }).click();
+		await page.getByRole('checkbox', { name: m.setup_summary_items_round_marker({}, { locale: 'de' }) }).check();
+		await page.getByRole('button', { name: m.setup_start({}, { locale: 'de' }) }).click();
 		await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 		expect(await storedEventTypes(page)).toEqual(['tiles-entered']);
 	});
 
 	test('the empty form is refused with a message at each name', async ({ page }) => {
-		const t = setupText.de;
 		await page.goto('/new');
-		await page.getByRole('button', { name: t.next }).click();
-		await expect(page.getByRole('alert')).toHaveText(t.errors.fix);
-		await expect(page.getByText(t.errors.nameEmpty)).toHaveCount(4);
+		await page.getByRole('button', { name: m.setup_next({}, { locale: 'de' }) }).click();
+		await expect(page.getByRole('alert')).toHaveText(m.setup_errors_fix({}, { locale: 'de' }));
+		await expect(page.getByText(m.setup_errors_name_empty({}, { locale: 'de' }))).toHaveCount(4);
 		await shot(page, '1-players-errors-de');
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 	});
@@ -168,19 +165,18 @@ test.describe('sharing', () => {
 	test.use({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
 
 	test('"Copy link" copies a link that opens the form with the same code', async ({ page, baseURL }) => {
-		const t = setupText.en;
 		await page.goto('/new');
-		const code = page.getByRole('textbox', { name: t.seed.label });
+		const code = page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: 'en' }) });
 		await expect(code).not.toHaveValue('');
 		await code.fill('xyz-789');
-		await page.getByRole('button', { name: t.seed.copy }).click();
-		await expect(page.getByRole('status').filter({ hasText: t.seed.copied })).toBeVisible();
+		await page.getByRole('button', { name: m.setup_seed_copy({}, { locale: 'en' }) }).click();
+		await expect(page.getByRole('status').filter({ hasText: m.setup_seed_copied({}, { locale: 'en' }) })).toBeVisible();
 		const link = await page.evaluate(() => navigator.clipboard.readText());
 		expect(link).toBe(`${baseURL}/new?seed=XYZ789`);
 		await page.goto(link);
-		await expect(page.getByRole('textbox', { name: t.seed.label })).toHaveValue('XYZ789');
-		await page.getByRole('button', { name: t.seed.newCode }).click();
-		await expect(page.getByRole('textbox', { name: t.seed.label })).not.toHaveValue('XYZ789');
+		await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: 'en' }) })).toHaveValue('XYZ789');
+		await page.getByRole('button', { name: m.setup_seed_new_code({}, { locale: 'en' }) }).click();
+		await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: 'en' }) })).not.toHaveValue('XYZ789');
 	});
 });
 
@@ -198,26 +194,25 @@ for (const lang of ['en', 'de'] as const) {
 		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width: 390, height: 844 } });
 
 		test('with complete box values the app draws and each player holds to see only their own tiles', async ({ page }) => {
-			const t = setupText[lang];
 			// Complete box values (a FIXTURE with invented values) as the profile in use.
 			await page.goto('/new');
-			await expect(page.getByRole('textbox', { name: t.seed.label })).not.toHaveValue('');
+			await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: lang }) })).not.toHaveValue('');
 			await storeProfileInUse(page, FIXTURE_COMPLETE_PROFILE);
 			await page.goto(`/new?seed=${SEED}`);
 			await fillPlayers(page, lang);
-			await page.getByRole('button', { name: t.next }).click();
-			await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_app({}, { locale: lang })) })).toBeChecked();
 			await shot(page, `2-draw-app-${lang}`);
-			await page.getByRole('button', { name: t.next }).click();
-			await expectStep(page, t.steps.summary);
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expectStep(page, m.setup_steps_summary({}, { locale: lang }));
 			await shot(page, `5-summary-app-${lang}`);
-			await page.getByRole('button', { name: t.next }).click();
-			await expectStep(page, t.steps.secrets);
+			await page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
+			await expectStep(page, m.setup_steps_secrets({}, { locale: lang }));
 
 			const r = createSetup({ players: PLAYERS.map(([name, colour]) => ({ name, colour })), seed: SEED, profile: FIXTURE_COMPLETE_PROFILE });
 			if (!r.ok) throw new Error(r.reason);
 			const setup = r.value;
-			const texts = setup.players.map((p) => (setup.privateTiles[p.id] ?? []).map((d) => (d.tile ? describeScoringTile(t, d.tile) : '?')));
+			const texts = setup.players.map((p) => (setup.privateTiles[p.id] ?? []).map((d) => (d.tile ? describeScoringTile(lang, d.tile) : '?')));
 			const all = texts.flat();
 			const visible = async () => {
 				const out: string[] = [];
@@ -226,14 +221,14 @@ for (const lang of ['en', 'de'] as const) {
 			};
 
 			for (const [i, p] of setup.players.entries()) {
-				await expect(page.getByRole('heading', { name: t.secret.passTo(p.name) })).toBeVisible();
-				const hold = page.getByRole('button', { name: t.secret.hold });
+				await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name: p.name }, { locale: lang }) })).toBeVisible();
+				const hold = page.getByRole('button', { name: m.setup_secret_hold({}, { locale: lang }) });
 				expect(await visible()).toEqual([]);
 				if (i === 0) {
 					await shot(page, `6-secret-hidden-${lang}`);
 					// Issue 15 item 13: "Done, pass on" shows whole without scrolling, above the sticky bar.
-					const done = (await page.getByRole('button', { name: t.secret.done }).boundingBox())!;
-					const skip = (await page.getByRole('button', { name: t.secret.skip(p.name) }).boundingBox())!;
+					const done = (await page.getByRole('button', { name: m.setup_secret_done({}, { locale: lang }) }).boundingBox())!;
+					const skip = (await page.getByRole('button', { name: m.setup_secret_skip({ name: p.name }, { locale: lang }) }).boundingBox())!;
 					const bar = (await page.locator('.actions').boundingBox())!;
 					expect(done.y + done.height).toBeLessThanOrEqual(bar.y);
 					expect(skip.y + skip.height, 'Skip shows too').toBeLessThanOrEqual(bar.y);
@@ -263,10 +258,10 @@ for (const lang of ['en', 'de'] as const) {
 					await page.keyboard.up(way);
 				}
 				await expect.poll(visible).toEqual([]);
-				await page.getByRole('button', { name: i === setup.players.length - 1 ? t.secret.doneLast : t.secret.done }).click();
+				await page.getByRole('button', { name: i === setup.players.length - 1 ? m.setup_secret_done_last({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }) }).click();
 			}
-			await expect(page.getByText(t.secret.allDone)).toBeVisible();
-			await page.getByRole('button', { name: t.start }).click();
+			await expect(page.getByText(m.setup_secret_all_done({}, { locale: lang }))).toBeVisible();
+			await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 			await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 			expect(await storedEventTypes(page)).toEqual([]);
 		});

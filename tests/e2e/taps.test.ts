@@ -2,9 +2,9 @@
  * Issue 10: what a 4-player round costs the table. The figures are written to test-results/taps.json (the
  * bench prints the same measurement); the ratchets below fail when a change makes a round dearer.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { tracksText } from '../../src/lib/i18n/features/tracks';
 import { expectAccessible } from './support/axe';
 import { newGame, startRound } from './support/flows';
 import { playCountedRound } from './support/tap-round';
@@ -33,26 +33,25 @@ for (const lang of ['en', 'de'] as const) {
 			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme });
 
 			test('tracks in the app: picked before round 1, the app shows the tracks and lists only what is done by hand; remembered', async ({ page }) => {
-				const t = tracksText[lang];
 				await newGame(page, lang);
-				await page.getByRole('radio', { name: t.app }).check();
+				await page.getByRole('radio', { name: m.tracks_app({}, { locale: lang }) }).check();
 				await startRound(page, lang);
-				const board = page.getByRole('region', { name: t.heading });
+				const board = page.getByRole('region', { name: m.tracks_heading({}, { locale: lang }) });
 				await expect(board.getByRole('listitem')).toHaveCount(4);
-				await expect(board.getByRole('listitem').first()).toHaveAttribute('aria-label', t.row('Frank', 10, 1, 3));
+				await expect(board.getByRole('listitem').first()).toHaveAttribute('aria-label', m.tracks_row({ name: 'Frank', vp: 10, marauders: 1, damage: 3 }, { locale: lang }));
 				// Round 1's set-up moves only markers: the list keeps the round marker, the reveal and the start player.
 				await expect(page.locator('details.checklist label')).toHaveCount(3);
 				await board.scrollIntoViewIfNeeded();
 				await page.screenshot({ path: `test-results/screens/taps-track-board-${lang}-${scheme}.png` });
 				await page.reload();
-				await expect(page.getByRole('region', { name: t.heading })).toBeVisible();
+				await expect(page.getByRole('region', { name: m.tracks_heading({}, { locale: lang }) })).toBeVisible();
 				if (lang === 'en' && scheme === 'light') await expectAccessible(page, 'tracks in the app');
 				await page.goto('/settings');
-				await expect(page.getByRole('radio', { name: t.app })).toBeChecked();
-				await page.getByRole('radio', { name: t.board }).check();
+				await expect(page.getByRole('radio', { name: m.tracks_app({}, { locale: lang }) })).toBeChecked();
+				await page.getByRole('radio', { name: m.tracks_board({}, { locale: lang }) }).check();
 				await page.goBack();
 				await expect(page.locator('details.checklist label')).toHaveCount(7);
-				await expect(page.getByRole('region', { name: t.heading })).toHaveCount(0);
+				await expect(page.getByRole('region', { name: m.tracks_heading({}, { locale: lang }) })).toHaveCount(0);
 			});
 		});
 	}

@@ -1,14 +1,12 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { gameText } from '../../src/lib/i18n/features/game';
-import { instructionsText } from '../../src/lib/i18n/features/instructions';
-import { describeScoringTile, setupText } from '../../src/lib/i18n/features/setup';
+import { areaName } from './support/instruction-words';
+import { describeScoringTile } from './support/tile-words';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
-import { CATALOGS } from './routes';
 import { confirmOutOfTurn, pick, pickAuctionTiles, pickBidCount } from './support/flows';
-import { coloursText } from '../../src/lib/i18n/features/colours';
 
 type Lang = 'en' | 'de';
 const PLAYERS: [string, Colour][] = [
@@ -36,51 +34,48 @@ function topOfStack(): string {
 
 /** A 4-player game set up with the real /new assistant, tiles drawn at the table; ends on the game page. */
 async function newGame(page: Page, lang: Lang) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto(`/new?seed=${SEED}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	for (const [i, [name]] of PLAYERS.entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 	}
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	await next();
-	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
-	const second = page.getByRole('group', { name: t.scoring.final });
-	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
-	await second.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) }).click();
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
+	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
+	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
 	await next();
 	await pickAuctionTiles(page, lang);
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
-	await page.getByRole('button', { name: t.start }).click();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
 }
 
 /** Start round 1: the box prompt asks for the marauder advance, then the round starts. */
 async function startRound(page: Page, lang: Lang, screens = false) {
-	const g = gameText[lang];
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 	if (screens) await shot(page, `1-start-${lang}`);
-	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: lang })}`);
 }
 
-const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
 
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {
-	const g = gameText[lang].bids;
-	const more = page.getByRole('button', { name: CATALOGS[lang].common.increase(g.count) });
+	const more = page.getByRole('button', { name: m.common_increase({ label: m.game_bids_count({}, { locale: lang }) }, { locale: lang }) });
 	for (let i = 0; i < survivors; i++) await more.click();
 	const column = area(page, lang, a);
 	await column.getByRole('button', { name: new RegExp(`^${name}: `) }).click();
@@ -100,10 +95,9 @@ async function expectCard(page: Page, name: string, vp: number, marauders: numbe
 test('a round is tracked from its start through the auction, survives a reload and undoes a bid', async ({ page }) => {
 	test.setTimeout(120_000);
 	const lang = 'en';
-	const g = gameText.en;
 	await newGame(page, lang);
 	const start = topOfStack();
-	await expect(page.getByTitle(g.header.startPlayer(start))).toHaveText(new RegExp(`^★\\s*${g.header.startPlayerLabel}${start}$`));
+	await expect(page.getByTitle(m.game_header_start_player({ name: start }, { locale: 'en' }))).toHaveText(new RegExp(`^★\\s*${m.game_header_start_player_label({}, { locale: 'en' })}${start}$`));
 	await startRound(page, lang, true);
 
 	// Phase 1 as a checklist: the reveal reminder of round 1 and the start player.
@@ -132,7 +126,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 
 	// Undo the last bid and redo it.
 	const city = area(page, lang, 'city');
-	await page.getByRole('button', { name: g.header.undo }).click();
+	await page.getByRole('button', { name: m.game_header_undo({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
 	// Issue 15 item 13: the notice sits just under the game header, in the top half: never over the step's buttons below.
 	const notice = (await page.locator('.notices').boundingBox())!;
@@ -142,23 +136,23 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await shot(page, '4b-undo-notice-en');
 	await expect(city.getByRole('listitem')).toHaveCount(2);
 	await expect(city.getByRole('button', { name: /^Ani: / })).toBeVisible();
-	await page.getByRole('button', { name: g.header.redo }).click();
+	await page.getByRole('button', { name: m.game_header_redo({}, { locale: 'en' }) }).click();
 	await expect(city.getByRole('listitem')).toHaveCount(3);
 	await expect(city.getByRole('button', { name: /^Ani: / })).toHaveCount(0);
 
 	await bid(page, lang, 'city', 'Nikki', 0);
 
 	// The auction tiles: bonus and penalty per area with the tie reasons.
-	const result = page.getByRole('region', { name: g.auction.heading });
+	const result = page.getByRole('region', { name: m.game_auction_heading({}, { locale: 'en' }) });
 	await expect(result).toContainText(/Exploration\s*Bonus\s*Nikki\s*Nikki\s*bid\s*before\s*Ani\s*Penalty\s*Frank/);
 	await expect(result).toContainText(/Construction\s*Bonus\s*Ani\s*Penalty\s*Frank\s*Frank\s*bid\s*after\s*Nikki\s*and\s*Travis/);
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty/);
 	await shot(page, '5-auction-result-en');
 	// Frank's bonus: an equipment card; the City penalty waits for that choice.
-	await page.getByRole('button', { name: CATALOGS.en.terms.beer, exact: true }).click();
+	await page.getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 	await expect(result).toContainText(/City\s*Bonus\s*Frank\s*Penalty\s*Nikki\s*Nikki\s*bid\s*after\s*Travis\s*and\s*Ani/);
 	await expect(result).toContainText('Choice order');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_exploration({}, { locale: 'en' })}`);
 
 	// Worked out by hand: 10 VP each, damage 3, marauders = round 1 advance.
 	// Nikki +2 VP (Exploration bonus), damage +1 (City penalty); Ani damage −1 (Construction bonus);
@@ -180,29 +174,29 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await nikkiLine.check();
 	await nikkiLine.scrollIntoViewIfNeeded();
 	await shot(page, '6-mirror-en');
-	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await result.screenshot({ path: 'test-results/screens/tracker-6-auction-result-en.png' });
-	await page.getByRole('region', { name: g.players.heading }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
+	await page.getByRole('region', { name: m.game_players_heading({}, { locale: 'en' }) }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
 
 	await page.reload();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.exploration}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_exploration({}, { locale: 'en' })}`);
 	await expected();
 	await expect(nikkiLine).toBeChecked();
 	await expect(item('Ani: damage 2')).not.toBeChecked();
 	await expect(result).toContainText('Nikki bid before Ani');
 
 	// The player's sheet: history and a logged correction.
-	await card(page, 'Nikki').getByRole('button', { name: g.players.open('Nikki') }).click();
+	await card(page, 'Nikki').getByRole('button', { name: m.game_players_open({ name: 'Nikki' }, { locale: 'en' }) }).click();
 	const sheet = page.getByRole('dialog', { name: 'Nikki' });
 	await expect(sheet).toContainText('Nikki: VP marker to space 12 (+2, auction bonus)');
 	await shot(page, '7-sheet-en');
-	await sheet.getByRole('button', { name: CATALOGS.en.common.increase(g.correction.value) }).click();
-	await sheet.getByRole('button', { name: g.correction.apply(13) }).click();
-	await expect(sheet.getByText(g.correction.done)).toBeVisible();
+	await sheet.getByRole('button', { name: m.common_increase({ label: m.game_correction_value({}, { locale: 'en' }) }, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.game_correction_apply({ value: 13 }, { locale: 'en' }) }).click();
+	await expect(sheet.getByText(m.game_correction_done({}, { locale: 'en' }))).toBeVisible();
 	await expect(sheet).toContainText('Nikki: VP marker to space 13 (+1, correction)');
-	await sheet.getByRole('button', { name: g.sheet.close }).click();
+	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
 	await expectCard(page, 'Nikki', 13, ADVANCE, 4, 'Space 13');
-	await expect(page.getByRole('region', { name: g.log.heading })).toContainText('Correction: Nikki’s VP set to 13');
+	await expect(page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) })).toContainText('Correction: Nikki’s VP set to 13');
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
@@ -221,27 +215,27 @@ for (const lang of ['en', 'de'] as const) {
 				await shot(page, `round-start-${lang}-${scheme}`);
 				await bid(page, lang, 'exploration', 'Nikki', 2);
 				await bid(page, lang, 'construction', 'Ani', 1);
-				await page.getByRole('region', { name: instructionsText[lang].area.exploration, exact: true }).scrollIntoViewIfNeeded();
+				await page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: lang }), exact: true }).scrollIntoViewIfNeeded();
 				await shot(page, `bids-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				// The next marker's number picked, the City colours open: the panel from the due player to the City column.
 				await pickBidCount(page, lang, 2);
-				const city = page.getByRole('region', { name: instructionsText[lang].area.city, exact: true });
+				const city = page.getByRole('region', { name: m.instructions_area_city({}, { locale: lang }), exact: true });
 				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
 				const stuck = (await page.locator('.game-header').boundingBox())!;
-				await page.getByText(gameText[lang].bids.next(''), { exact: false }).first().evaluate((el, top) => {
+				await page.getByText(m.game_bids_next({ name: '' }, { locale: lang }), { exact: false }).first().evaluate((el, top) => {
 					window.scrollBy(0, el.getBoundingClientRect().top - top);
 				}, stuck.y + stuck.height);
 				const end = (await city.boundingBox())!;
 				expect(end.y + end.height, 'the City column ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.height);
-				await city.getByRole('button', { name: coloursText[lang].change }).click();
+				await city.getByRole('button', { name: m.colours_change({}, { locale: lang }) }).click();
 				await city.evaluate((el) => {
 					el.scrollIntoView({ block: 'start' });
 					window.scrollBy(0, -112);
 				});
 				await shot(page, `bids-colours-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-				await page.getByRole('region', { name: gameText[lang].log.heading }).scrollIntoViewIfNeeded();
+				await page.getByRole('region', { name: m.game_log_heading({}, { locale: lang }) }).scrollIntoViewIfNeeded();
 				await shot(page, `log-${lang}-${scheme}`);
 			});
 		});

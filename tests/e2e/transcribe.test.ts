@@ -3,9 +3,9 @@
  * transcribe-box.ts): all 10 scoring + 7 auction tiles ≤ 60 taps, the whole box ≤ 150; the exported profile
  * equals the FIXTURE box it typed in; a tile entered twice is refused. Phone screenshots in both languages.
  */
+import { m } from '../../src/lib/paraglide/messages.js';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { transcribeText } from '../../src/lib/i18n/features/transcribe';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../src/lib/rules/testing/fixture-profiles';
 import { transcribeFixtureBox } from './support/transcribe-box';
 
@@ -22,7 +22,7 @@ test('the whole box transcribed in order: tiles ≤ 60 taps, everything ≤ 150;
 	expect(cost.taps + cost.keys, 'the whole box without building cards').toBeLessThanOrEqual(150);
 
 	// What was entered is the fixture's box, value for value.
-	await page.getByRole('link', { name: transcribeText.en.finish }).click();
+	await page.getByRole('link', { name: m.transcribe_finish({}, { locale: 'en' }) }).click();
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);
 	const saved = JSON.parse(await readFile((await download.path())!, 'utf8'));
 	expect({ ...saved, name: FIXTURE.name }).toEqual(FIXTURE);
@@ -34,13 +34,12 @@ for (const lang of ['en', 'de'] as const) {
 			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme });
 
 			test('transcription screens', async ({ page }) => {
-				const t = transcribeText[lang];
 				await page.goto('/box/transcribe');
-				await expect(page.getByRole('heading', { level: 2, name: t.steps.board })).toBeVisible();
+				await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_board({}, { locale: lang }) })).toBeVisible();
 				await page.screenshot({ path: `test-results/screens/transcribe-board-${lang}-${scheme}.png` });
-				await page.getByRole('button', { name: new RegExp(`^3\\s*${t.steps.scoring}`) }).click();
-				await expect(page.getByRole('heading', { level: 2, name: t.steps.scoring })).toBeVisible();
-				await page.getByRole('group', { name: t.counts }).getByRole('button').nth(1).click();
+				await page.getByRole('button', { name: new RegExp(`^3\\s*${m.transcribe_steps_scoring({}, { locale: lang })}`) }).click();
+				await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_scoring({}, { locale: lang }) })).toBeVisible();
+				await page.getByRole('group', { name: m.transcribe_counts({}, { locale: lang }) }).getByRole('button').nth(1).click();
 				await page.screenshot({ path: `test-results/screens/transcribe-scoring-${lang}-${scheme}.png` });
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 			});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts, englishFragments, englishIn } from '../../../tests/e2e/support/english-catalogue';
-import { dataText } from './features/data';
+import { m } from './messages';
 import { fileRefusalsText } from './features/file-refusals';
 import deMessages from '../../../messages/de.json';
 import enMessages from '../../../messages/en.json';
@@ -13,14 +13,16 @@ describe('English-only fragments', () => {
 	const fragments = englishFragments();
 
 	it('come from the TS catalogues, the Paraglide messages and the engine’s reasons', () => {
-		expect(fragments).toContain(dataText.en.importer.refused);
+		expect(fragments).toContain(m.data_importer_refused({}, { locale: 'en' }));
+		const empty = fileRefusalsText.en.refusal({ kind: 'empty' });
+		expect(fragments.filter((f) => empty.includes(f))).not.toEqual([]);
 		expect(fragments).toContain(enMessages.share_open);
 		expect(fragments.some((f) => f.startsWith('Invalid type'))).toBe(true);
 		expect(fragments.length).toBeGreaterThan(500);
 	});
 
 	it('never hold German words, identifiers or words both languages share', () => {
-		expect(fragments).not.toContain(dataText.de.importer.refused);
+		expect(fragments).not.toContain(m.data_importer_refused({}, { locale: 'de' }));
 		expect(fragments.filter((f) => !/\s/.test(f) && /[-._]/.test(f))).toEqual([]);
 		expect(fragments).not.toContain('Armageddon Companion');
 		for (const f of fragments) expect(f.replace(/[^\p{L}]/gu, '').length, f).toBeGreaterThanOrEqual(4);
@@ -35,16 +37,16 @@ describe('English-only fragments', () => {
 		const { en, de } = catalogueTexts();
 		expect(en).toContain(enMessages.share_copy);
 		expect(de).toContain(deMessages.share_copy);
-		expect(en).toContain(dataText.en.importer.pick);
-		expect(de).toContain(dataText.de.importer.pick);
+		expect(en).toContain(fileRefusalsText.en.refusal({ kind: 'empty' }));
+		expect(de).toContain(fileRefusalsText.de.refusal({ kind: 'empty' }));
 	});
 });
 
 describe('englishIn', () => {
 	it('finds English in a German screen, word-bounded, and nothing in a German one', () => {
 		const refusal = fileRefusalsText.de.refusal({ kind: 'not-json' });
-		expect(englishIn([`${dataText.de.importer.refused} ${refusal}`])).toEqual([]);
-		expect(englishIn([`${dataText.de.importer.refused}: Invalid type: Expected string`])).toContain('Invalid type');
+		expect(englishIn([`${m.data_importer_refused({}, { locale: 'de' })} ${refusal}`])).toEqual([]);
+		expect(englishIn([`${m.data_importer_refused({}, { locale: 'de' })}: Invalid type: Expected string`])).toContain('Invalid type');
 		expect(englishIn(['Die beer cards liegen'], ['beer card'])).toEqual([]);
 		expect(englishIn(['Nimm 2 beer card'], ['beer card'])).toEqual(['beer card']);
 	});

@@ -1,10 +1,10 @@
 /** Phrases engine instructions as short sentences the players mirror on the board. */
-import { instructionsText } from './features/instructions';
+import { area, because, bonus, buildingType, equipmentCount, field, penalty, phase, survivorCount, upgrade } from './instruction-words';
 import type { Lang } from './locale.svelte';
+import { m } from './messages';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
-import type { AuctionTile, Building, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
+import type { AuctionTile, Building, EquipmentKind, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
 
-type Text = (typeof instructionsText)['en'];
 type Name = (id: PlayerId) => string;
 type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
 
@@ -23,103 +23,99 @@ function list(items: readonly string[], lang: Lang): string {
 }
 
 /** What the chip beside the VP track should show now, without the player's name. */
-function chipTail(chip: number, t: Text): string {
-	if (chip === 0) return t.chipBack;
-	if (chip > 4 * VP_LAP) return t.chipBeyond(chip);
+function chipTail(chip: number, lang: Lang): string {
+	if (chip === 0) return m.instructions_chip_back({}, { locale: lang });
+	if (chip > 4 * VP_LAP) return m.instructions_chip_beyond({ chip }, { locale: lang });
 	// +40/+80 is one chip turned over, +120/+160 the other [R].
-	return (chip / VP_LAP) % 2 === 1 ? t.chipTake(chip) : t.chipTurn(chip);
+	return (chip / VP_LAP) % 2 === 1 ? m.instructions_chip_take({ chip }, { locale: lang }) : m.instructions_chip_turn({ chip }, { locale: lang });
 }
 
-function survivorList(counts: Partial<Record<SurvivorKind, number>>, sign: 1 | -1, t: Text, lang: Lang): string {
-	const parts = SURVIVOR_KINDS.filter((k) => (counts[k] ?? 0) * sign > 0).map((k) => t.survivor[k](Math.abs(counts[k] ?? 0)));
+function survivorList(counts: Partial<Record<SurvivorKind, number>>, sign: 1 | -1, lang: Lang): string {
+	const parts = SURVIVOR_KINDS.filter((k) => (counts[k] ?? 0) * sign > 0).map((k) => survivorCount[k]({ n: Math.abs(counts[k] ?? 0) }, { locale: lang }));
 	return list(parts, lang);
 }
 
-function survivors(i: Of<'survivors'>, who: string, why: string, t: Text, lang: Lang): string {
-	const gained = survivorList(i.delta, 1, t, lang);
-	const lost = survivorList(i.delta, -1, t, lang);
+function survivors(i: Of<'survivors'>, who: string, why: string, lang: Lang): string {
+	const gained = survivorList(i.delta, 1, lang);
+	const lost = survivorList(i.delta, -1, lang);
 	if (i.because === 'correction') {
-		if (gained && lost) return `${t.remove(who, lost, why)}; ${t.take(who, gained, why)}`;
-		return gained ? t.take(who, gained, why) : t.remove(who, lost, why);
+		if (gained && lost) return `${m.instructions_remove({ who, what: lost, why }, { locale: lang })}; ${m.instructions_take({ who, what: gained, why }, { locale: lang })}`;
+		return gained ? m.instructions_take({ who, what: gained, why }, { locale: lang }) : m.instructions_remove({ who, what: lost, why }, { locale: lang });
 	}
-	if (gained && lost) return t.swap(who, lost, gained, why);
-	return gained ? t.take(who, gained, why) : t.returnToBag(who, lost, why);
+	if (gained && lost) return m.instructions_swap({ who, lost, gained, why }, { locale: lang });
+	return gained ? m.instructions_take({ who, what: gained, why }, { locale: lang }) : m.instructions_return_to_bag({ who, what: lost, why }, { locale: lang });
 }
 
 /** A building card in words: name (or type), type, housing and star VP. */
 export function buildingText(b: Building, lang: Lang): string {
-	return building(b, instructionsText[lang]);
+	return building(b, lang);
 }
 
-function building(b: Building, t: Text): string {
-	const type = t.buildingType[b.type];
-	const name = b.name ?? (b.upgrade ? t.upgrade[b.upgrade] : t.unnamedBuilding(type));
-	return t.building(name, type, b.housing, b.starVp);
+function building(b: Building, lang: Lang): string {
+	const type = buildingType[b.type]({}, { locale: lang });
+	const name = b.name ?? (b.upgrade ? upgrade[b.upgrade]({}, { locale: lang }) : m.instructions_unnamed_building({ type }, { locale: lang }));
+	return m.instructions_building({ name, type, housing: b.housing, star: b.starVp }, { locale: lang });
 }
 
-function overflow(i: Of<'marauders'> | Of<'damage'>, t: Text): string | null {
+function overflow(i: Of<'marauders'> | Of<'damage'>, lang: Lang): string | null {
 	const n = i.overflow ?? 0;
 	if (n <= 0) return null;
-	if (i.to < i.from) return t.overflowRemove(n);
+	if (i.to < i.from) return m.instructions_overflow_remove({ n }, { locale: lang });
 	// Only these sources cost VP for what does not fit (§3); tiles and the damage track lose it.
 	const paid = i.kind === 'marauders' ? i.because === 'round-start' || i.because === 'exploration' : i.because === 'unfought-marauders';
-	return paid ? t.overflowVp(n) : t.overflowLost(n);
+	return paid ? m.instructions_overflow_vp({ n }, { locale: lang }) : m.instructions_overflow_lost({ n }, { locale: lang });
 }
 
 /** Why a step changed nothing for a player, in `lang`. */
 export function nothingText(d: NothingDetail, lang: Lang): string {
-	const t = instructionsText[lang];
-	const r = t.reasons;
 	switch (d.kind) {
 		case 'marauders-at-zero':
-			return r.marauderZero;
+			return m.instructions_reasons_marauder_zero({}, { locale: lang });
 		case 'marauders-full':
-			return r.marauderFull(d.max);
+			return m.instructions_reasons_marauder_full({ n: d.max }, { locale: lang });
 		case 'no-card-to-return':
-			return r.noCardToReturn;
+			return m.instructions_reasons_no_card_to_return({}, { locale: lang });
 		case 'no-fight-vp':
-			return r.noFightVp;
+			return m.instructions_reasons_no_fight_vp({}, { locale: lang });
 		case 'damage-edge':
-			return r.damageEdge(d.space);
+			return m.instructions_reasons_damage_edge({ space: d.space }, { locale: lang });
 		case 'leader-final':
-			return r.leaderFinal;
+			return m.instructions_reasons_leader_final({}, { locale: lang });
 		case 'no-leader':
-			return r.noLeader;
+			return m.instructions_reasons_no_leader({}, { locale: lang });
 		case 'leader-away':
-			return r.leaderAlreadyAway;
+			return m.instructions_reasons_leader_already_away({}, { locale: lang });
 		case 'damage-no-effect':
-			return r.damageNoEffect(d.space);
+			return m.instructions_reasons_damage_no_effect({ space: d.space }, { locale: lang });
 		case 'public-tile-nothing':
-			return r.publicTileNothing;
+			return m.instructions_reasons_public_tile_nothing({}, { locale: lang });
 		case 'already':
-			return r.alreadyValue(t.field[d.field], d.value);
+			return m.instructions_reasons_already_value({ field: field[d.field]({}, { locale: lang }), value: d.value }, { locale: lang });
 		case 'two-houses-set':
-			return r.twoHousesSet(d.value);
+			return m.instructions_reasons_two_houses_set({ value: d.value }, { locale: lang });
 		case 'no-building-of-type':
-			return r.noBuildingOfType(t.buildingType[d.type]);
+			return m.instructions_reasons_no_building_of_type({ type: buildingType[d.type]({}, { locale: lang }) }, { locale: lang });
 		case 'bag-no-soldier-engineer':
-			return r.bagEmpty;
+			return m.instructions_reasons_bag_empty({}, { locale: lang });
 		case 'no-worker':
-			return r.noWorker;
+			return m.instructions_reasons_no_worker({}, { locale: lang });
 		case 'no-unused-housing':
-			return r.noUnusedHousing;
+			return m.instructions_reasons_no_unused_housing({}, { locale: lang });
 	}
 }
 
 /** Why the bonus and the penalty of an area went where they did when bids tied; null without a tie. */
 export function tieReasons(i: Of<'auction-result'>, name: Name, lang: Lang): { bonus: string | null; penalty: string | null } {
-	const t = instructionsText[lang];
 	const others = (tie: readonly PlayerId[], winner: PlayerId) => list(tie.filter((p) => p !== winner).map(name), lang);
 	return {
-		bonus: i.bonusTie.length > 1 ? t.tieBefore(name(i.bonus), others(i.bonusTie, i.bonus)) : null,
-		penalty: i.penaltyTie.length > 1 ? t.tieAfter(name(i.penalty), others(i.penaltyTie, i.penalty)) : null
+		bonus: i.bonusTie.length > 1 ? m.instructions_tie_before({ who: name(i.bonus), others: others(i.bonusTie, i.bonus) }, { locale: lang }) : null,
+		penalty: i.penaltyTie.length > 1 ? m.instructions_tie_after({ who: name(i.penalty), others: others(i.penaltyTie, i.penalty) }, { locale: lang }) : null
 	};
 }
 
 /** An auction tile's two sides in words. */
 export function tileText(tile: AuctionTile | null, lang: Lang): string {
-	const t = instructionsText[lang];
-	return tile ? t.tileSides(t.bonus[tile.bonus], t.penalty[tile.penalty]) : t.tileUnknown;
+	return tile ? m.instructions_tile_sides({ bonus: bonus[tile.bonus]({}, { locale: lang }), penalty: penalty[tile.penalty]({}, { locale: lang }) }, { locale: lang }) : m.instructions_tile_unknown({}, { locale: lang });
 }
 
 function unreachable(i: never): string {
@@ -128,56 +124,55 @@ function unreachable(i: never): string {
 
 /** One instruction as an imperative sentence, e.g. "Nikki: damage marker to space 5 (auction penalty)". */
 export function describeInstruction(i: Instruction, name: Name, lang: Lang): string {
-	const t = instructionsText[lang];
-	const why = 'because' in i ? t.because[i.because] : '';
+	const why = 'because' in i ? because[i.because]({}, { locale: lang }) : '';
 	switch (i.kind) {
 		case 'vp':
 			return i.clampedAtZero
-				? t.vpClamped(name(i.player), signed(i.delta), signed(i.requested ?? i.delta), why)
-				: t.vp(name(i.player), vpSpace(i.total), signed(i.delta), why);
+				? m.instructions_vp_clamped({ who: name(i.player), delta: signed(i.delta), requested: signed(i.requested ?? i.delta), why }, { locale: lang })
+				: m.instructions_vp({ who: name(i.player), space: vpSpace(i.total), delta: signed(i.delta), why }, { locale: lang });
 		case 'chip':
-			return `${name(i.player)}: ${chipTail(i.chip, t)}`;
+			return `${name(i.player)}: ${chipTail(i.chip, lang)}`;
 		case 'marauders':
 		case 'damage': {
-			const extra = overflow(i, t);
+			const extra = overflow(i, lang);
 			const reason = extra ? `${why}; ${extra}` : why;
-			return i.kind === 'marauders' ? t.marauders(name(i.player), i.to, reason) : t.damage(name(i.player), i.to, reason);
+			return i.kind === 'marauders' ? m.instructions_marauders({ who: name(i.player), to: i.to, why: reason }, { locale: lang }) : m.instructions_damage({ who: name(i.player), to: i.to, why: reason }, { locale: lang });
 		}
 		case 'leader':
-			return i.away ? t.leaderAway(name(i.player)) : t.leaderBack(name(i.player));
+			return i.away ? m.instructions_leader_away({ who: name(i.player) }, { locale: lang }) : m.instructions_leader_back({ who: name(i.player) }, { locale: lang });
 		case 'survivors':
-			return survivors(i, name(i.player), why, t, lang);
+			return survivors(i, name(i.player), why, lang);
 		case 'equipment': {
-			const what = t.equipment[i.equipment](Math.abs(i.delta));
-			return i.delta >= 0 ? t.take(name(i.player), what, why) : t.discard(name(i.player), what, why);
+			const what = equipmentCount[i.equipment]({ n: Math.abs(i.delta) }, { locale: lang });
+			return i.delta >= 0 ? m.instructions_take({ who: name(i.player), what, why }, { locale: lang }) : m.instructions_discard({ who: name(i.player), what, why }, { locale: lang });
 		}
 		case 'nothing':
-			return t.nothing(name(i.player), why, nothingText(i.detail, lang));
+			return m.instructions_nothing({ who: name(i.player), why, reason: nothingText(i.detail, lang) }, { locale: lang });
 		case 'build': {
-			const what = building(i.building, t);
-			if (i.overExtension) return t.buildOverExtension(name(i.player), what, i.site);
-			return i.replaced ? t.buildOver(name(i.player), what, i.site, building(i.replaced, t)) : t.build(name(i.player), what, i.site);
+			const what = building(i.building, lang);
+			if (i.overExtension) return m.instructions_build_over_extension({ who: name(i.player), building: what, site: i.site }, { locale: lang });
+			return i.replaced ? m.instructions_build_over({ who: name(i.player), building: what, site: i.site, old: building(i.replaced, lang) }, { locale: lang }) : m.instructions_build({ who: name(i.player), building: what, site: i.site }, { locale: lang });
 		}
 		case 'extension':
-			return t.extension(name(i.player), i.housing);
+			return m.instructions_extension({ who: name(i.player), n: i.housing }, { locale: lang });
 		case 'housing': {
-			return i.delta >= 0 ? t.housingGained(name(i.player), i.delta) : t.housingExpired(name(i.player), -i.delta);
+			return i.delta >= 0 ? m.instructions_housing_gained({ who: name(i.player), n: i.delta }, { locale: lang }) : m.instructions_housing_expired({ who: name(i.player), n: -i.delta }, { locale: lang });
 		}
 		case 'reveal':
-			return i.maxOneMarauderPerCard ? t.revealLimited(i.cards, i.buildingLevel) : t.reveal(i.cards, i.buildingLevel);
+			return i.maxOneMarauderPerCard ? m.instructions_reveal_limited({ cards: i.cards, level: i.buildingLevel }, { locale: lang }) : m.instructions_reveal({ cards: i.cards, level: i.buildingLevel }, { locale: lang });
 		case 'phase':
-			return t.phase[i.phase](i.round);
+			return phase[i.phase]({ round: i.round }, { locale: lang });
 		case 'start-player':
-			return t.startPlayer(name(i.player));
+			return m.instructions_start_player({ who: name(i.player) }, { locale: lang });
 		case 'auction-result': {
 			const ties = tieReasons(i, name, lang);
-			const bonus = ties.bonus ? t.withReason(name(i.bonus), ties.bonus) : name(i.bonus);
-			const penalty = ties.penalty ? t.withReason(name(i.penalty), ties.penalty) : name(i.penalty);
-			return t.auctionResult(t.area[i.area], bonus, penalty);
+			const winner = ties.bonus ? m.instructions_with_reason({ text: name(i.bonus), reason: ties.bonus }, { locale: lang }) : name(i.bonus);
+			const loser = ties.penalty ? m.instructions_with_reason({ text: name(i.penalty), reason: ties.penalty }, { locale: lang }) : name(i.penalty);
+			return m.instructions_auction_result({ area: area[i.area]({}, { locale: lang }), bonus: winner, penalty: loser }, { locale: lang });
 		}
 		case 'auction-tiles':
 			// Only the intermediate scoring replaces tiles; the first ones entered are not "new".
-			return (i.replaced ? t.newAuctionTiles : t.auctionTiles)(auctionTileList(i, t, lang));
+			return (i.replaced ? m.instructions_new_auction_tiles : m.instructions_auction_tiles)({ list: auctionTileList(i, lang) }, { locale: lang });
 		default:
 			return unreachable(i);
 	}
@@ -191,49 +186,46 @@ const sameNothing = (a: Instruction | undefined, b: Of<'nothing'>): a is Of<'not
  * "no change" for several players in a row for the same reason one line naming them all.
  */
 export function describeInstructions(instructions: readonly Instruction[], name: Name, lang: Lang): string[] {
-	const t = instructionsText[lang];
 	const out: string[] = [];
 	for (let n = 0; n < instructions.length; n++) {
 		const i = instructions[n];
 		if (!i) continue;
 		const next = instructions[n + 1];
 		if (i.kind === 'vp' && next?.kind === 'chip' && next.player === i.player) {
-			out.push(`${describeInstruction(i, name, lang)}, ${chipTail(next.chip, t)}`);
+			out.push(`${describeInstruction(i, name, lang)}, ${chipTail(next.chip, lang)}`);
 			n++;
 		} else if (i.kind === 'nothing' && sameNothing(next, i)) {
 			const who = [i.player];
 			while (sameNothing(instructions[n + 1], i)) who.push((instructions[++n] as Of<'nothing'>).player);
-			out.push(t.nothing(list(who.map(name), lang), t.because[i.because], nothingText(i.detail, lang)));
+			out.push(m.instructions_nothing({ who: list(who.map(name), lang), why: because[i.because]({}, { locale: lang }), reason: nothingText(i.detail, lang) }, { locale: lang }));
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;
 }
 
-function auctionTileList(i: Of<'auction-tiles'>, t: Text, lang: Lang): string {
-	const areas = [t.area.exploration, t.area.construction, t.area.city];
+function auctionTileList(i: Of<'auction-tiles'>, lang: Lang): string {
+	const areas = [area.exploration({}, { locale: lang }), area.construction({}, { locale: lang }), area.city({}, { locale: lang })];
 	return i.tiles.map((tile, n) => `${areas[n] ?? n + 1}: ${tileText(tile, lang)}`).join('; ');
 }
 
 /** One player's moves of a phase as one line: "Nikki: VP 32 → 27 · marauders 3 · damage 6 · take 1 worker". */
-export function movesText(m: PlayerMoves, name: Name, lang: Lang): string {
-	const t = instructionsText[lang];
-	const b = t.board;
+export function movesText(moves: PlayerMoves, name: Name, lang: Lang): string {
 	const parts: string[] = [];
-	if (m.vp) parts.push(b.vp(m.vp.from, m.vp.to));
-	if (m.chip !== undefined) parts.push(chipTail(m.chip, t));
-	if (m.marauders !== undefined) parts.push(b.marauders(m.marauders));
-	if (m.damage !== undefined) parts.push(b.damage(m.damage));
-	const gained = survivorList(m.survivors, 1, t, lang);
-	const lost = survivorList(m.survivors, -1, t, lang);
-	if (lost) parts.push(b.toBag(lost));
-	if (gained) parts.push(b.take(gained));
-	for (const [kind, n] of Object.entries(m.equipment) as [keyof Text['equipment'], number][]) {
-		const what = t.equipment[kind](Math.abs(n));
-		parts.push(n > 0 ? b.take(what) : b.giveUp(what));
+	if (moves.vp) parts.push(m.instructions_board_vp({ from: moves.vp.from, to: moves.vp.to }, { locale: lang }));
+	if (moves.chip !== undefined) parts.push(chipTail(moves.chip, lang));
+	if (moves.marauders !== undefined) parts.push(m.instructions_board_marauders({ n: moves.marauders }, { locale: lang }));
+	if (moves.damage !== undefined) parts.push(m.instructions_board_damage({ n: moves.damage }, { locale: lang }));
+	const gained = survivorList(moves.survivors, 1, lang);
+	const lost = survivorList(moves.survivors, -1, lang);
+	if (lost) parts.push(m.instructions_board_to_bag({ what: lost }, { locale: lang }));
+	if (gained) parts.push(m.instructions_board_take({ what: gained }, { locale: lang }));
+	for (const [kind, n] of Object.entries(moves.equipment) as [EquipmentKind, number][]) {
+		const what = equipmentCount[kind]({ n: Math.abs(n) }, { locale: lang });
+		parts.push(n > 0 ? m.instructions_board_take({ what }, { locale: lang }) : m.instructions_board_give_up({ what }, { locale: lang }));
 	}
-	if (m.leaderAway !== undefined) parts.push(m.leaderAway ? b.leaderAway : b.leaderBack);
-	if (m.extension) parts.push(b.extension);
-	for (const built of m.builds) parts.push(built.overExtension ? b.buildOverExtension(building(built.building, t), built.site) : b.build(building(built.building, t), built.site));
-	if (m.housing !== 0) parts.push(b.housing(signed(m.housing)));
-	return b.line(name(m.player), parts.join(' · '));
+	if (moves.leaderAway !== undefined) parts.push(moves.leaderAway ? m.instructions_board_leader_away({}, { locale: lang }) : m.instructions_board_leader_back({}, { locale: lang }));
+	if (moves.extension) parts.push(m.instructions_board_extension({}, { locale: lang }));
+	for (const built of moves.builds) parts.push(built.overExtension ? m.instructions_board_build_over_extension({ building: building(built.building, lang), site: built.site }, { locale: lang }) : m.instructions_board_build({ building: building(built.building, lang), site: built.site }, { locale: lang }));
+	if (moves.housing !== 0) parts.push(m.instructions_board_housing({ delta: signed(moves.housing) }, { locale: lang }));
+	return m.instructions_board_line({ who: name(moves.player), parts: parts.join(' · ') }, { locale: lang });
 }

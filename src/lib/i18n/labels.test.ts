@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeError, type WriteErrorKind } from '$lib/db';
-import { dataText } from '$lib/i18n/features/data';
+import { m } from './messages';
 import { errorText, formatWhen, gameName, statusText } from './labels';
 
 describe('gameName', () => {
@@ -45,7 +45,8 @@ describe('errorText', () => {
 		expect(errorText(error, 'en')).toBe(error.message);
 		const de = errorText(error, 'de');
 		expect(de).not.toBe(error.message);
-		expect(Object.values(dataText.de.errors)).toContain(de);
+		const german = [m.data_errors_quota, m.data_errors_unavailable, m.data_errors_conflict, m.data_errors_not_found, m.data_errors_damaged, m.data_errors_unknown];
+		expect(german.map((message) => message({}, { locale: 'de' }))).toContain(de);
 	});
 
 	it('gives each kind its own German text', () => {

@@ -1,9 +1,9 @@
 /** Plain-words labels of stored games and storage errors, in the UI language. */
 import type { GameStatus, WriteError } from '$lib/db';
 import { damageText } from './features/damage';
-import { dataText } from './features/data';
 import type { Name } from './features/refusals';
 import type { Lang } from './locale.svelte';
+import { m } from './messages';
 import type { Phase } from '$lib/rules';
 
 /** A game's name: the one the players gave it, else the players' names. */
@@ -13,12 +13,11 @@ export function gameName(title: string | null, players: readonly { readonly name
 
 /** "Running · round 3", "Finished", … */
 export function statusText(game: { status: GameStatus; round: number; phase: Phase; endedEarly?: number }, lang: Lang): string {
-	const t = dataText[lang].status;
-	const early = game.endedEarly ? ` · ${t.endedEarly(game.endedEarly)}` : '';
-	if (game.status === 'finished') return t.finished + early;
-	if (game.status === 'scoring') return t.scoring + early;
-	if (game.round === 0) return t.notStarted;
-	return game.phase === 'not-started' ? t.between(game.round + 1) : t.running(game.round);
+	const early = game.endedEarly ? ` · ${m.data_status_ended_early({ round: game.endedEarly }, { locale: lang })}` : '';
+	if (game.status === 'finished') return m.data_status_finished({}, { locale: lang }) + early;
+	if (game.status === 'scoring') return m.data_status_scoring({}, { locale: lang }) + early;
+	if (game.round === 0) return m.data_status_not_started({}, { locale: lang });
+	return game.phase === 'not-started' ? m.data_status_between({ next: game.round + 1 }, { locale: lang }) : m.data_status_running({ round: game.round }, { locale: lang });
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -38,18 +37,18 @@ export function formatWhen(ms: number, lang: Lang, style: Intl.DateTimeFormatOpt
 	}
 }
 
-const ERROR_KEYS = {
-	quota: 'quota',
-	unavailable: 'unavailable',
-	conflict: 'conflict',
-	'not-found': 'notFound',
-	damaged: 'damaged',
-	unknown: 'unknown'
-} as const;
+const errorMessage = {
+	quota: m.data_errors_quota,
+	unavailable: m.data_errors_unavailable,
+	conflict: m.data_errors_conflict,
+	'not-found': m.data_errors_not_found,
+	damaged: m.data_errors_damaged,
+	unknown: m.data_errors_unknown
+} satisfies Record<WriteError['kind'], (inputs: object, options: { locale: Lang }) => string>;
 
 /** A storage error in plain words: the db's own English text, or its German counterpart with what is damaged. */
 export function errorText(error: WriteError, lang: Lang, name: Name = String): string {
 	if (lang === 'en') return error.message;
-	const text = dataText[lang].errors[ERROR_KEYS[error.kind]];
+	const text = errorMessage[error.kind]({}, { locale: lang });
 	return error.damage ? `${text} (${damageText[lang].damage(error.damage, name)})` : text;
 }

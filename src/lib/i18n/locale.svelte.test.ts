@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PREFS_KEY } from '$lib/platform/prefs';
 import { Locale, detectLang } from './locale.svelte';
+import { m } from './messages';
 
 afterEach(() => {
 	localStorage.clear();
@@ -24,14 +25,14 @@ describe('detectLang', () => {
 describe('Locale', () => {
 	it('starts in English, the prerender language', () => {
 		expect(new Locale().current).toBe('en');
-		expect(new Locale().m.home.newGame).toBe('New game');
+		expect(m.home_new_game({}, { locale: new Locale().current })).toBe('New game');
 	});
 
 	it('follows the browser languages when nothing is stored', () => {
 		const l = new Locale();
 		l.init(['de-DE']);
 		expect(l.current).toBe('de');
-		expect(l.m.home.newGame).toBe('Neues Spiel');
+		expect(m.home_new_game({}, { locale: l.current })).toBe('Neues Spiel');
 		expect(document.documentElement.lang).toBe('de');
 	});
 

@@ -1,11 +1,7 @@
 import { Persisted } from '$lib/platform/persisted.svelte';
-import { de } from './de';
-import { en, type Messages } from './en';
 
 export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
-
-const catalogs: Record<Lang, Messages> = { en, de };
 
 /** True for a supported language code. */
 export function isLang(value: unknown): value is Lang {
@@ -22,7 +18,7 @@ export function detectLang(languages: readonly string[]): Lang {
 	return 'en';
 }
 
-/** The current UI language and its messages; switching persists the choice and sets <html lang>. */
+/** The current UI language (the messages follow it: see messages.ts); switching persists the choice and sets <html lang>. */
 export class Locale {
 	// Null until init: pages are prerendered in English, and hydration must match them.
 	#chosen = $state.raw<Persisted<Lang | null> | null>(null);
@@ -36,10 +32,6 @@ export class Locale {
 	/** The language picked on this device; null while it follows the browser. */
 	get chosen(): Lang | null {
 		return this.#chosen?.current ?? null;
-	}
-
-	get m(): Messages {
-		return catalogs[this.current];
 	}
 
 	/** Adopts the stored choice, else the browser's languages (and follows their changes and other tabs). Browser only. */

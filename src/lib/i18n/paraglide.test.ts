@@ -51,6 +51,10 @@ describe('Paraglide messages (messages/*.json)', () => {
 		for (const module of settings.modules) expect(statSync(join(root, module)).isFile(), module).toBe(true);
 	});
 
+	it('are named <feature>_<path> in snake case (each a plain JS name, one module file per message)', () => {
+		expect(Object.keys(en).filter((key) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(key))).toEqual([]);
+	});
+
 	it('have the same keys in en and de', () => {
 		expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
 	});

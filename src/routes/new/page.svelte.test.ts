@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSettings, loadGame, setSetting } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { createSetup, emptyProfile } from '$lib/rules';
-import { describeScoringTile, setupText } from '$lib/i18n/features/setup';
+import { describeScoringTile } from '$lib/components/tile-words';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import Page from './+page.svelte';
@@ -202,7 +202,7 @@ describe('/new when the app draws', FLOW, () => {
 		});
 		if (!expected.ok) throw new Error(expected.reason);
 		const secretTexts = (i: number) =>
-			(expected.value.privateTiles[expected.value.players[i]!.id] ?? []).map((d) => (d.tile ? describeScoringTile(setupText.en, d.tile) : '?'));
+			(expected.value.privateTiles[expected.value.players[i]!.id] ?? []).map((d) => (d.tile ? describeScoringTile(d.tile, { locale: 'en' }) : '?'));
 		const everyTile = [0, 1, 2].flatMap(secretTexts);
 		expect(new Set(everyTile).size).toBe(6);
 

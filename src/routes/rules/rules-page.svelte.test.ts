@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rulesText } from '$lib/i18n/features/rules';
 import { locale } from '$lib/i18n/locale.svelte';
 import Page from './+page.svelte';
+import { rulesSections } from './rules-sections';
 
-const shape = (lang: 'en' | 'de') =>
-	rulesText[lang].sections.map((s) => ({ id: s.id, intro: !!s.intro, blocks: s.blocks.map((b) => [!!b.title, !!b.ordered, b.items.length]) }));
+const shape = (lang: 'en' | 'de') => {
+	locale.set(lang);
+	return rulesSections().map((s) => ({ id: s.id, intro: !!s.intro, blocks: s.blocks.map((b) => [!!b.title, !!b.ordered, b.items.length]) }));
+};
 
 // the whole page renders in jsdom: slow when the machine is busy
 vi.setConfig({ testTimeout: 20_000 });

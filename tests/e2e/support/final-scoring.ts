@@ -3,8 +3,8 @@
  * the counts the game prefilled, the vehicle split nobody tracked, then the result and the history.
  * Every expected figure is the caller's hand arithmetic, never the engine's.
  */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { scoringText } from '../../../src/lib/i18n/features/scoring';
 import type { Vehicle } from '../../../src/lib/rules/types';
 import { escape } from './flows';
 import type { Lang } from './table';
@@ -18,6 +18,8 @@ export async function rowCells(page: Page, label: string): Promise<string[]> {
 	return (await row.getByRole('cell').allTextContents()).map((s) => s.trim());
 }
 
+const VEHICLE_NAMES = { car: m.scoring_vehicles_car, bus: m.scoring_vehicles_bus, truck: m.scoring_vehicles_truck } satisfies Record<Vehicle, unknown>;
+
 export class FinalScreen {
 	readonly page: Page;
 	readonly lang: Lang;
@@ -27,13 +29,9 @@ export class FinalScreen {
 		this.lang = lang;
 	}
 
-	get t() {
-		return scoringText[this.lang];
-	}
-
 	/** Taps the player's tab and waits for their entries. */
 	async player(name: string) {
-		await this.page.getByRole('group', { name: this.t.entry.players }).getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
+		await this.page.getByRole('group', { name: m.scoring_entry_players({}, { locale: this.lang }) }).getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
 		await expect(this.page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 	}
 
@@ -48,7 +46,7 @@ export class FinalScreen {
 
 	/** The private tile option n (1 or 2): its VP, and whether it is the one scored. */
 	async expectPrivate(n: 1 | 2, vp: number, scored: boolean) {
-		const option = this.page.getByRole('radio', { name: new RegExp(`^${escape(this.t.entry.privateOption(n))}\\b.*${escape(this.t.vp(vp))}$`) });
+		const option = this.page.getByRole('radio', { name: new RegExp(`^${escape(m.scoring_entry_private_option({ n }, { locale: this.lang }))}\\b.*${escape(m.scoring_vp({ n: vp }, { locale: this.lang }))}$`) });
 		await expect(option).toBeVisible();
 		if (scored) await expect(option).toBeChecked();
 		else await expect(option).not.toBeChecked();
@@ -56,23 +54,23 @@ export class FinalScreen {
 
 	/** Enters the vehicle part cards of the hand, after the game's count of vehicle part cards is shown. */
 	async vehicles(tracked: number, hand: VehicleHand) {
-		await expect(this.page.getByText(this.t.entry.trackedCards(tracked), { exact: true })).toBeVisible();
+		await expect(this.page.getByText(m.scoring_entry_tracked_cards({ n: tracked }, { locale: this.lang }), { exact: true })).toBeVisible();
 		for (const [vehicle, parts] of Object.entries(hand) as [Vehicle, readonly number[]][]) {
-			for (const [i, n] of parts.entries()) await this.field(this.t.entry.partOf(this.t.vehicles[vehicle], i + 1)).fill(String(n));
+			for (const [i, n] of parts.entries()) await this.field(m.scoring_entry_part_of({ vehicle: VEHICLE_NAMES[vehicle]({}, { locale: this.lang }), n: i + 1 }, { locale: this.lang })).fill(String(n));
 		}
 	}
 
 	/** The best grouping the screen lists, each group's text with its VP. */
 	async expectGroups(groups: readonly [text: string, vp: number][]) {
-		const list = this.page.getByRole('heading', { level: 4, name: this.t.entry.grouping }).locator('xpath=..').getByRole('listitem');
-		for (const [text, vp] of groups) await expect(list.filter({ hasText: text })).toHaveText(new RegExp(`^${escape(text)}\\s*${escape(this.t.vp(vp))}$`));
+		const list = this.page.getByRole('heading', { level: 4, name: m.scoring_entry_grouping({}, { locale: this.lang }) }).locator('xpath=..').getByRole('listitem');
+		for (const [text, vp] of groups) await expect(list.filter({ hasText: text })).toHaveText(new RegExp(`^${escape(text)}\\s*${escape(m.scoring_vp({ n: vp }, { locale: this.lang }))}$`));
 	}
 
 	async showResult() {
-		const show = this.page.getByRole('button', { name: this.t.result.show, exact: true });
+		const show = this.page.getByRole('button', { name: m.scoring_result_show({}, { locale: this.lang }), exact: true });
 		await expect(show).toBeEnabled();
 		await show.click();
-		await expect(this.page.getByRole('heading', { name: this.t.result.ranking })).toBeVisible();
+		await expect(this.page.getByRole('heading', { name: m.scoring_result_ranking({}, { locale: this.lang }) })).toBeVisible();
 	}
 
 	/** The winner line and every row of the breakdown table (cells in column order, the winner first). */

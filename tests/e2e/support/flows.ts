@@ -1,11 +1,10 @@
 /** The real UI driven as players do: a new game through /new (tiles drawn at the table) and round 1's start. */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { gameText } from '../../../src/lib/i18n/features/game';
-import { instructionsText } from '../../../src/lib/i18n/features/instructions';
-import { describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
+import { areaName } from './instruction-words';
+import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
 import type { Lang } from './games';
 
 export const PLAYERS = ['Frank', 'Travis', 'Nikki', 'Ani'];
@@ -18,13 +17,12 @@ export const TILES = [
 
 /** On the setup's auction step: the bonus and penalty of each area's tile as drawn at the table (TILES). */
 export async function pickAuctionTiles(page: Page, lang: Lang) {
-	const t = setupText[lang];
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const [bonus, penalty] = TILES[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[penalty] }));
+		await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: lang }) }).getByRole('radio', { name: auctionBonus[bonus]({}, { locale: lang }) }));
+		await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: lang }) }).getByRole('radio', { name: auctionPenalty[penalty]({}, { locale: lang }) }));
 	}
 }
 
@@ -36,35 +34,34 @@ export async function pick(radio: Locator) {
 
 /** Each step of /new in turn; `at(step)` runs on every step before moving on. Ends on the new game's page (`start` false: on the summary). */
 export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step: string) => Promise<void> = async () => {}, start = true) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto('/new?seed=ABC123');
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	for (const [i, name] of names.entries()) {
-		await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+		await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 	}
 	await at('players');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	await at('draw');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
-	await page.getByRole('group', { name: t.scoring.mid }).getByRole('button', { name: describeScoringTile(t, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
-	const second = page.getByRole('group', { name: t.scoring.final });
-	await pick(second.getByRole('radio', { name: t.tile.equipment, exact: true }));
-	await pick(second.getByRole('radio', { name: CATALOGS[lang].terms.maps }));
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: lang }));
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
+	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await at('scoring');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.auction);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
 	await pickAuctionTiles(page, lang);
 	await at('auction');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
 	await at('summary');
 	if (!start) return;
-	await page.getByRole('button', { name: t.start }).click();
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }
 
 /** The box prompt that round 1's start opens (the default profile does not know the marauder advance). */
@@ -72,29 +69,28 @@ export const boxPrompt = (page: Page, lang: Lang) => page.getByRole('dialog', { 
 
 /** Starts round 1, entering the marauder advance (1) in the box prompt; `open` runs while the prompt is open. */
 export async function startRound(page: Page, lang: Lang, open: () => Promise<void> = async () => {}) {
-	const g = gameText[lang];
-	await page.getByRole('button', { name: g.roundStart.start(1) }).click();
+	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = boxPrompt(page, lang);
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: CATALOGS[lang].common.increase(boxText[lang].label('roundTrack.1')) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
 	await more.click();
 	await open();
 	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${g.header.round(1)} ${g.header.phase.auction}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
 }
 
-export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: instructionsText[lang].area[a], exact: true });
+export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
 
 /** A marker tapped for someone other than the player due is asked about first: the table says yes. */
 export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
 	const ask = page.getByRole('alertdialog');
 	await expect(column.getByRole('listitem').filter({ hasText: name }).or(ask)).toBeVisible();
-	if (await ask.isVisible()) await ask.getByRole('button', { name: gameText[lang].bids.outOfTurnYes(name) }).click();
+	if (await ask.isVisible()) await ask.getByRole('button', { name: m.game_bids_out_of_turn_yes({ other: name }, { locale: lang }) }).click();
 }
 
 /** The survivors of the next bid: a number chip (0–6, one tap; 0 is already set), else typed into the field. */
 export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
-	const count = gameText[lang].bids.count;
+	const count = m.game_bids_count({}, { locale: lang });
 	if (survivors === 0) return;
 	const chip = page.getByRole('group', { name: count, exact: true }).getByRole('button', { name: String(survivors), exact: true });
 	if ((await chip.count()) > 0) await chip.click();
@@ -109,7 +105,7 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
  */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number, before?: () => Promise<void>) {
 	const column = area(page, lang, a);
-	const due = column.getByRole('group', { name: gameText[lang].bids.dueIn(name, instructionsText[lang].area[a]), exact: true });
+	const due = column.getByRole('group', { name: m.game_bids_due_in({ name, area: areaName(lang, a) }, { locale: lang }), exact: true });
 	if ((await due.count()) > 0 && survivors <= 6) {
 		if (before && survivors > 0) {
 			await pickBidCount(page, lang, survivors);

@@ -2,9 +2,9 @@
  * Games for the accessibility, keyboard, injection and robustness checks: backups cut from the finished
  * game of fixtures/backup-everything.json (made by the real export), imported through the settings page.
  */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { dataText } from '../../../src/lib/i18n/features/data';
 import { nextStep, replay } from '../../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, Setup } from '../../../src/lib/rules/types';
 
@@ -78,10 +78,9 @@ export function phaseBackup(title: (kind: StepKind | RareStepKind) => string = (
 
 /** Picks `text` as a backup file on the settings page and waits until it is imported. */
 export async function importBackup(page: Page, lang: Lang, text: string): Promise<void> {
-	const t = dataText[lang];
 	await page.goto('/settings');
 	const chooser = page.waitForEvent('filechooser');
-	await page.getByRole('button', { name: t.importer.pick }).click();
+	await page.getByRole('button', { name: m.data_importer_pick({}, { locale: lang }) }).click();
 	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-	await expect(page.getByText(t.importer.done)).toBeVisible();
+	await expect(page.getByText(m.data_importer_done({}, { locale: lang }))).toBeVisible();
 }

@@ -1,6 +1,6 @@
 /** Bad numbers tried on every number of a screen: typed count fields and stepper spin buttons. */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { scoringText } from '../../../src/lib/i18n/features/scoring';
 
 /** Typed values no count field may take: negative, fractional, empty, huge, not a number. */
 export const BAD_TYPED = ['-1', '2.5', '2,5', '', '1000000000000', '1e12', 'abc'];
@@ -9,10 +9,9 @@ export const MORE_BAD_TYPED = ['−3', '-0.5', '12abc', '0x10', 'Infinity', 'NaN
 
 /** The messages a count field refuses with (English). */
 export function refusals(): RegExp {
-	const f = scoringText.en.field;
 	const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	const withNumber = (fn: (n: number) => string) => esc(fn(987654)).replace('987654', '\\d+');
-	return new RegExp(`^(${[esc(f.enter), esc(f.whole), esc(f.notNegative), withNumber(f.atLeast), withNumber(f.atMost)].join('|')})$`);
+	return new RegExp(`^(${[esc(m.scoring_field_enter({}, { locale: 'en' })), esc(m.scoring_field_whole({}, { locale: 'en' })), esc(m.scoring_field_not_negative({}, { locale: 'en' })), withNumber((min) => m.scoring_field_at_least({ min }, { locale: 'en' })), withNumber((max) => m.scoring_field_at_most({ max }, { locale: 'en' }))].join('|')})$`);
 }
 
 /**

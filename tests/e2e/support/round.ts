@@ -1,16 +1,10 @@
 /** Round 1 of a game made by flows.newGame, played to its end through the tracker's panels (English). */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { gameText } from '../../../src/lib/i18n/features/game';
-import { panelsText } from '../../../src/lib/i18n/features/panels';
-import { CATALOGS } from '../routes';
 import { bid, PLAYERS } from './flows';
 
-const g = gameText.en;
-const p = panelsText.en;
-const terms = CATALOGS.en.terms;
-
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${g.header.saved}`);
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 
 /** Every bid of round 1, as the tracker test places them. */
 export async function bidRound(page: Page, names: readonly string[] = PLAYERS) {
@@ -38,7 +32,7 @@ export async function bidRound(page: Page, names: readonly string[] = PLAYERS) {
  * by everyone, and completion (box values asked for are entered); ends at round 2's start.
  */
 export async function resolveRound(page: Page) {
-	const start2 = page.getByRole('button', { name: g.roundStart.start(2) });
+	const start2 = page.getByRole('button', { name: m.game_round_start_start({ n: 2 }, { locale: 'en' }) });
 	for (let step = 0; step < 30; step++) {
 		await saved(page);
 		const text = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).join(' | ');
@@ -54,21 +48,21 @@ export async function resolveRound(page: Page) {
 			// Saving stores the value on the device, then gives it to the game: the prompt closes after both.
 			await expect(prompt).toBeHidden();
 		} else if (/draws an equipment card|returns a card/.test(text)) {
-			await page.getByRole('main').getByRole('button', { name: terms.beer, exact: true }).first().click();
+			await page.getByRole('main').getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).first().click();
 		} else if (/takes an equipment card/.test(text)) {
-			await page.getByRole('group', { name: p.explore.take, exact: true }).getByRole('button', { name: terms.beer, exact: true }).click();
+			await page.getByRole('group', { name: m.panels_explore_take({}, { locale: 'en' }), exact: true }).getByRole('button', { name: m.terms_beer({}, { locale: 'en' }), exact: true }).click();
 		} else if (/takes a building card/.test(text)) {
-			await page.getByRole('radio', { name: p.construct.tiles['damage-'], exact: true }).click();
-			await page.getByRole('button', { name: p.construct.toBox, exact: true }).click();
+			await page.getByRole('radio', { name: m.panels_construct_tiles_damage_minus({}, { locale: 'en' }), exact: true }).click();
+			await page.getByRole('button', { name: m.panels_construct_to_box({}, { locale: 'en' }), exact: true }).click();
 		} else if (/City actions/.test(text)) {
 			await page.getByRole('button', { name: /^Done: / }).click();
-		} else if (await page.getByRole('button', { name: p.completion.confirm }).isVisible()) {
+		} else if (await page.getByRole('button', { name: m.panels_completion_confirm({}, { locale: 'en' }) }).isVisible()) {
 			// Survivors short of housing go back: the first kind offered, as many as needed.
-			for (const group of await page.getByRole('group', { name: p.completion.pick }).all()) {
+			for (const group of await page.getByRole('group', { name: m.panels_completion_pick({}, { locale: 'en' }) }).all()) {
 				const more = group.getByRole('button', { name: /: one more$/ });
 				while ((await more.count()) > 0 && (await more.first().isEnabled())) await more.first().click();
 			}
-			await page.getByRole('button', { name: p.completion.confirm }).click();
+			await page.getByRole('button', { name: m.panels_completion_confirm({}, { locale: 'en' }) }).click();
 		} else {
 			throw new Error(`no step to play on the panel "${text}"`);
 		}

@@ -1,11 +1,10 @@
 /** Setting up a game on /new as the group does, and importing a box profile file on /box. */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { boxPageText } from '../../../src/lib/i18n/features/box-page';
-import { gameText } from '../../../src/lib/i18n/features/game';
-import { describeAuctionTile, describeScoringTile, setupText } from '../../../src/lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from './tile-words';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
 import { pick } from './flows';
 import type { Lang } from './table';
 
@@ -43,113 +42,108 @@ export async function importProfile(page: Page, lang: Lang, shot?: (name: string
 }
 
 function players(page: Page, lang: Lang, names: readonly string[]) {
-	const t = setupText[lang];
 	return (async () => {
-		if (names.length === 3) await pick(page.getByRole('radio', { name: t.players.countOption(3), exact: true }));
+		if (names.length === 3) await pick(page.getByRole('radio', { name: m.setup_players_count_option({ n: 3 }, { locale: lang }), exact: true }));
 		for (const [i, name] of names.entries()) {
-			await page.getByRole('group', { name: t.players.seat(i + 1) }).getByRole('textbox', { name: t.players.name }).fill(name);
+			await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, { locale: lang }) }).getByRole('textbox', { name: m.setup_players_name({}, { locale: lang }) }).fill(name);
 		}
 	})();
 }
 
 async function expectSummary(page: Page, lang: Lang, plan: SetupPlan) {
-	const t = setupText[lang];
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.summary);
-	for (const tile of plan.publicTiles) await expect(page.getByText(describeScoringTile(t, tile), { exact: true }).first()).toBeVisible();
-	for (const tile of plan.auctionTiles) await expect(page.getByText(describeAuctionTile(t, tile), { exact: true })).toHaveCount(1);
-	const stack = page.getByRole('list', { name: t.summary.vpStack }).getByRole('listitem');
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
+	for (const tile of plan.publicTiles) await expect(page.getByText(describeScoringTile(lang, tile), { exact: true }).first()).toBeVisible();
+	for (const tile of plan.auctionTiles) await expect(page.getByText(describeAuctionTile(lang, tile), { exact: true })).toHaveCount(1);
+	const stack = page.getByRole('list', { name: m.setup_summary_vp_stack({}, { locale: lang }) }).getByRole('listitem');
 	await expect(stack).toHaveCount(plan.names.length);
 	for (const [i, name] of plan.stack.entries()) await expect(stack.nth(i)).toContainText(name);
 }
 
 /** /new with the tiles drawn at the table: the group enters the drawn public and auction tiles. */
 export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, shot: (name: string) => Promise<void>) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next, exact: true }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }), exact: true }).click();
 	await page.goto(`/new?seed=${plan.seed}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	await players(page, lang, plan.names);
 	await shot('0-new-players');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	// The default when the box profile does not know every tile; picked anyway, for a profile that does.
-	await pick(page.getByRole('radio', { name: new RegExp(t.draw.table) }));
+	await pick(page.getByRole('radio', { name: new RegExp(m.setup_draw_table({}, { locale: lang })) }));
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.scoring);
-	const groups = [page.getByRole('group', { name: t.scoring.mid }), page.getByRole('group', { name: t.scoring.final })];
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: lang }));
+	const groups = [page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }), page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) })];
 	for (const [i, tile] of plan.publicTiles.entries()) {
 		const g = groups[i]!;
-		await pick(g.getByRole('radio', { name: { survivor: t.tile.survivor, building: t.tile.building, equipment: t.tile.equipment, 'any-equipment': t.tile.anyEquipment }[tile.kind], exact: true }));
+		await pick(g.getByRole('radio', { name: { survivor: m.setup_tile_survivor({}, { locale: lang }), building: m.setup_tile_building({}, { locale: lang }), equipment: m.setup_tile_equipment({}, { locale: lang }), 'any-equipment': m.setup_tile_any_equipment({}, { locale: lang }) }[tile.kind], exact: true }));
 		if (tile.kind !== 'any-equipment') {
-			const m = CATALOGS[lang].terms;
 			const names: Record<string, string> = {
-				worker: m.worker,
-				soldier: m.soldier,
-				engineer: m.engineer,
-				leader: m.leader,
-				beer: m.beer,
-				gasoline: m.gasoline,
-				weapon: m.weapons,
-				medicine: m.medicine,
-				vehicle: m.vehicleParts,
-				map: m.maps,
-				civil: t.tile.civil,
-				military: t.tile.military,
-				science: t.tile.science,
-				headquarters: t.tile.headquarters
+				worker: m.terms_worker({}, { locale: lang }),
+				soldier: m.terms_soldier({}, { locale: lang }),
+				engineer: m.terms_engineer({}, { locale: lang }),
+				leader: m.terms_leader({}, { locale: lang }),
+				beer: m.terms_beer({}, { locale: lang }),
+				gasoline: m.terms_gasoline({}, { locale: lang }),
+				weapon: m.terms_weapons({}, { locale: lang }),
+				medicine: m.terms_medicine({}, { locale: lang }),
+				vehicle: m.terms_vehicle_parts({}, { locale: lang }),
+				map: m.terms_maps({}, { locale: lang }),
+				civil: m.setup_tile_civil({}, { locale: lang }),
+				military: m.setup_tile_military({}, { locale: lang }),
+				science: m.setup_tile_science({}, { locale: lang }),
+				headquarters: m.setup_tile_headquarters({}, { locale: lang })
 			};
-			await pick(g.getByRole('group', { name: t.tile.target }).getByRole('radio', { name: names[tile.target], exact: true }));
+			await pick(g.getByRole('group', { name: m.setup_tile_target({}, { locale: lang }) }).getByRole('radio', { name: names[tile.target], exact: true }));
 		}
-		const more = g.getByRole('button', { name: CATALOGS[lang].common.increase(t.tile.vp) });
+		const more = g.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) });
 		for (let v = 1; v < tile.vp; v++) await more.click();
-		await expect(g).toContainText(describeScoringTile(t, tile));
+		await expect(g).toContainText(describeScoringTile(lang, tile));
 	}
 	await shot('0-new-scoring');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.auction);
-	const areas = [CATALOGS[lang].terms.exploration, CATALOGS[lang].terms.construction, CATALOGS[lang].terms.city];
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
+	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
 		const tile = plan.auctionTiles[i]!;
-		await pick(g.getByRole('group', { name: t.tile.bonus }).getByRole('radio', { name: t.tile.bonuses[tile.bonus] }));
-		await pick(g.getByRole('group', { name: t.tile.penalty }).getByRole('radio', { name: t.tile.penalties[tile.penalty] }));
+		await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: lang }) }).getByRole('radio', { name: auctionBonus[tile.bonus]({}, { locale: lang }) }));
+		await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: lang }) }).getByRole('radio', { name: auctionPenalty[tile.penalty]({}, { locale: lang }) }));
 	}
 	await next();
 	await expectSummary(page, lang, plan);
 	await shot('0-new-summary');
-	await page.getByRole('button', { name: t.start, exact: true }).click();
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }
 
 /** /new with the app drawing every tile (the profile knows them): the summary shows the draws, each player looks at their secret tiles. */
 export async function setUpAppDraws(page: Page, lang: Lang, plan: SetupPlan, shot: (name: string) => Promise<void>) {
-	const t = setupText[lang];
-	const next = () => page.getByRole('button', { name: t.next, exact: true }).click();
+	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }), exact: true }).click();
 	await page.goto(`/new?seed=${plan.seed}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
 	await players(page, lang, plan.names);
 	await shot('0-new-players');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.draw);
-	await expect(page.getByRole('radio', { name: new RegExp(t.draw.app) })).toBeChecked();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
+	await expect(page.getByRole('radio', { name: new RegExp(m.setup_draw_app({}, { locale: lang })) })).toBeChecked();
 	await next();
 	await expectSummary(page, lang, plan);
 	await shot('0-new-summary');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(t.steps.secrets);
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_secrets({}, { locale: lang }));
 	for (const [i, name] of plan.names.entries()) {
-		await expect(page.getByRole('heading', { name: t.secret.passTo(name) })).toBeVisible();
-		await page.getByRole('button', { name: t.secret.hold }).hover();
+		await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name }, { locale: lang }) })).toBeVisible();
+		await page.getByRole('button', { name: m.setup_secret_hold({}, { locale: lang }) }).hover();
 		await page.mouse.down();
-		await expect(page.getByText(t.secret.yourTiles(name))).toBeVisible();
+		await expect(page.getByText(m.setup_secret_your_tiles({ name }, { locale: lang }))).toBeVisible();
 		if (i === 0) await shot('0-new-secret');
 		await page.mouse.up();
-		await expect(page.getByText(t.secret.yourTiles(name))).toBeHidden();
-		await page.getByRole('button', { name: i === plan.names.length - 1 ? t.secret.doneLast : t.secret.done, exact: true }).click();
+		await expect(page.getByText(m.setup_secret_your_tiles({ name }, { locale: lang }))).toBeHidden();
+		await page.getByRole('button', { name: i === plan.names.length - 1 ? m.setup_secret_done_last({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }), exact: true }).click();
 	}
-	await expect(page.getByText(t.secret.allDone)).toBeVisible();
-	await page.getByRole('button', { name: t.start, exact: true }).click();
+	await expect(page.getByText(m.setup_secret_all_done({}, { locale: lang }))).toBeVisible();
+	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${gameText[lang].header.round(1)} ${gameText[lang].header.phase.setup}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 }

@@ -3,19 +3,30 @@
  * labels the screens show (role/label locators), and the figures on the player cards.
  * Used by games.test.ts; every expected figure is the caller's hand arithmetic, never the engine's.
  */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { coloursText } from '../../../src/lib/i18n/features/colours';
-import { cardsText } from '../../../src/lib/i18n/features/cards';
-import { gameText } from '../../../src/lib/i18n/features/game';
-import { instructionsText } from '../../../src/lib/i18n/features/instructions';
-import { panelsText } from '../../../src/lib/i18n/features/panels';
-import { setupText } from '../../../src/lib/i18n/features/setup';
+import { areaName, bonusName, penaltyName, survivorCount } from './instruction-words';
+import { buildingTileName, buildingTypeName, cityActionName } from './panel-words';
+import { auctionBonus, auctionPenalty } from './tile-words';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
-import { CATALOGS } from '../routes';
+import { terms } from './terms';
 import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
+/** The header's phase names (src/routes/game/[id]/game-words.ts), from the compiled messages. */
+const HEADER_PHASE = {
+	setup: m.game_header_phase_setup,
+	auction: m.game_header_phase_auction,
+	exploration: m.game_header_phase_exploration,
+	construction: m.game_header_phase_construction,
+	city: m.game_header_phase_city,
+	completion: m.game_header_phase_completion,
+	intermediate: m.game_header_phase_intermediate,
+	final: m.game_header_phase_final,
+	finished: m.game_header_phase_finished
+};
+
 /** VP, marauder track, damage track as a player card shows them. */
 export type Figures = readonly [vp: number, marauders: number, damage: number];
 export type OnCard = Partial<Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>>;
@@ -49,23 +60,17 @@ export class Table {
 		this.prefix = prefix;
 	}
 
-	get g() {
-		return gameText[this.lang];
-	}
-	get p() {
-		return panelsText[this.lang];
-	}
 	get terms() {
-		return CATALOGS[this.lang].terms;
+		return terms(this.lang);
 	}
 	get box() {
 		return boxText[this.lang];
 	}
 	more(label: string) {
-		return CATALOGS[this.lang].common.increase(label);
+		return m.common_increase({ label }, { locale: this.lang });
 	}
 	less(label: string) {
-		return CATALOGS[this.lang].common.decrease(label);
+		return m.common_decrease({ label }, { locale: this.lang });
 	}
 	equipment(kind: EquipmentKind): string {
 		return this.terms[EQUIPMENT_TERM[kind]];
@@ -103,29 +108,27 @@ export class Table {
 
 	/** The player card of `name`. */
 	card(name: string): Locator {
-		return this.page.getByRole('article').filter({ has: this.page.getByRole('button', { name: this.g.players.open(name), exact: true }) });
+		return this.page.getByRole('article').filter({ has: this.page.getByRole('button', { name: m.game_players_open({ name }, { locale: this.lang }), exact: true }) });
 	}
 
 	/** VP, marauders and damage on every player card, and the VP track space (total mod 40). */
 	async expectCards(figures: Record<string, Figures>) {
 		await this.expectSaved();
-		const t = this.g.players;
 		for (const [name, [vp, marauders, damage]] of Object.entries(figures)) {
 			const c = this.card(name);
-			await expect(c, `${name}'s card`).toContainText(new RegExp(`${t.vp}\\s*${vp}\\s*${t.marauders}\\s*${marauders}\\s*${t.damage}\\s*${damage}(?!\\d)`));
-			await expect(c, `${name}'s VP space`).toContainText(t.space(vp % 40));
+			await expect(c, `${name}'s card`).toContainText(new RegExp(`${m.game_players_vp({}, { locale: this.lang })}\\s*${vp}\\s*${m.game_players_marauders({}, { locale: this.lang })}\\s*${marauders}\\s*${m.game_players_damage({}, { locale: this.lang })}\\s*${damage}(?!\\d)`));
+			await expect(c, `${name}'s VP space`).toContainText(m.game_players_space({ space: vp % 40 }, { locale: this.lang }));
 		}
 	}
 
 	/** Survivors a card shows (the screen-reader words of each piece). */
 	async expectSurvivors(name: string, counts: Record<SurvivorKind, number>) {
-		const words = instructionsText[this.lang].survivor;
-		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(words[kind](counts[kind]));
+		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(survivorCount(this.lang, kind, counts[kind]));
 	}
 
 	/** Every step so far is stored on this device. */
 	async expectSaved() {
-		await expect(this.page.getByTestId('save-status')).toHaveText(`✓ ${this.g.header.saved}`);
+		await expect(this.page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: this.lang })}`);
 	}
 
 	heading() {
@@ -133,12 +136,12 @@ export class Table {
 	}
 
 	/** The page's h1: round and phase. */
-	async expectPhase(round: number, phase: keyof typeof gameText.en.header.phase) {
-		await expect(this.heading()).toHaveText(`${this.g.header.round(round)} ${this.g.header.phase[phase]}`);
+	async expectPhase(round: number, phase: keyof typeof HEADER_PHASE) {
+		await expect(this.heading()).toHaveText(`${m.game_header_round({ n: round }, { locale: this.lang })} ${HEADER_PHASE[phase]({}, { locale: this.lang })}`);
 	}
 
 	async expectStartPlayer(name: string) {
-		await expect(this.page.getByTitle(this.g.header.startPlayer(name))).toBeVisible();
+		await expect(this.page.getByTitle(m.game_header_start_player({ name }, { locale: this.lang }))).toBeVisible();
 	}
 
 	/** Fills the box prompt (`dialog` or inline region) with the answers, as a person reads them off the box, and saves. */
@@ -162,7 +165,7 @@ export class Table {
 	async startRound(round: number, answers: readonly BoxAnswer[] = [], screens = true) {
 		await this.expectPhase(round, 'setup');
 		if (screens) await this.shot(`r${round}-01-start`);
-		await this.page.getByRole('button', { name: this.g.roundStart.start(round), exact: true }).click();
+		await this.page.getByRole('button', { name: m.game_round_start_start({ n: round }, { locale: this.lang }), exact: true }).click();
 		if (answers.length > 0) {
 			const prompt = this.page.getByRole('dialog', { name: this.box.prompt.title });
 			await this.answerBoxPrompt(prompt, answers, screens ? `r${round}-02-box-prompt` : undefined);
@@ -171,7 +174,7 @@ export class Table {
 	}
 
 	area(a: Area): Locator {
-		return this.page.getByRole('region', { name: instructionsText[this.lang].area[a], exact: true });
+		return this.page.getByRole('region', { name: areaName(this.lang, a), exact: true });
 	}
 
 	/** One bid: the survivors (a number chip, one tap), then the player's chip in the area the marker went to. */
@@ -182,8 +185,8 @@ export class Table {
 	/** The City bid's colours (kinds left out: none), changed from the app's most likely mix (the count follows their sum). */
 	async cityColours(colours: Partial<Record<SurvivorKind, number>>) {
 		const city = this.area('city');
-		await city.getByRole('button', { name: coloursText[this.lang].change, exact: true }).click();
-		const group = city.getByRole('group', { name: coloursText[this.lang].mixLabel, exact: true });
+		await city.getByRole('button', { name: m.colours_change({}, { locale: this.lang }), exact: true }).click();
+		const group = city.getByRole('group', { name: m.colours_mix_label({}, { locale: this.lang }), exact: true });
 		// Lower first, so the sum never passes what the player may bid.
 		const kinds = (['worker', 'soldier', 'engineer', 'leader'] as const).map((k) => [k, colours[k] ?? 0] as const);
 		for (const lowering of [true, false]) {
@@ -203,24 +206,22 @@ export class Table {
 
 	/** The auction result's text for one area (bonus, penalty, tie reasons, changes). */
 	auctionResult(): Locator {
-		return this.page.getByRole('region', { name: this.g.auction.heading });
+		return this.page.getByRole('region', { name: m.game_auction_heading({}, { locale: this.lang }) });
 	}
 
 	/** One area of the auction result: who got the bonus and the penalty, and the tie reasons (the other tied players). */
 	async expectAuction(a: Area, bonus: string, bonusTie: readonly string[], penalty: string, penaltyTie: readonly string[]) {
-		const w = instructionsText[this.lang];
 		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
-		const t = this.g.auction;
 		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
 		const text =
-			`${escape(w.area[a])}\\s*${t.bonus}\\s*${escape(bonus)}${why(bonusTie.length ? w.tieBefore(bonus, list(bonusTie)) : null)}` +
-			`\\s*${t.penalty}\\s*${escape(penalty)}${why(penaltyTie.length ? w.tieAfter(penalty, list(penaltyTie)) : null)}`;
+			`${escape(areaName(this.lang, a))}\\s*${m.game_auction_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
+			`\\s*${m.game_auction_penalty({}, { locale: this.lang })}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
 		await expect(this.auctionResult()).toContainText(new RegExp(text));
 	}
 
 	/** An equipment card owed by an auction tile: drawn for a bonus, or returned for a penalty. */
 	async choose(name: string, kind: EquipmentKind, owed: 'drawn' | 'returned', screen?: string) {
-		const text = owed === 'drawn' ? this.p.choose.drawn(name, this.p.common.bonus) : this.p.choose.returned(name, this.p.common.penalty);
+		const text = owed === 'drawn' ? m.panels_choose_drawn({ name, why: m.panels_common_bonus({}, { locale: this.lang }) }, { locale: this.lang }) : m.panels_choose_returned({ name, why: m.panels_common_penalty({}, { locale: this.lang }) }, { locale: this.lang });
 		const heading = this.page.getByRole('heading', { level: 2, name: text, exact: true });
 		await expect(heading).toBeVisible();
 		if (screen) await this.shot(screen, heading);
@@ -230,13 +231,13 @@ export class Table {
 
 	/** Exploration: the player in turn takes the card of `kind` with the survivors standing on it. */
 	async explore(name: string, kind: EquipmentKind, onCard: OnCard = {}, screen?: string) {
-		const heading = this.page.getByRole('heading', { level: 2, name: this.p.explore.heading(name), exact: true });
+		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_explore_heading({ name }, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
 		for (const who of ['worker', 'soldier', 'engineer', 'marauder'] as const) {
 			if (onCard[who]) await this.setStepper(this.page, this.terms[who], onCard[who]);
 		}
 		// The tap on the card's equipment takes it (issue 10: the last choice commits).
-		const take = this.page.getByRole('group', { name: this.p.explore.take, exact: true }).getByRole('button', { name: this.equipment(kind), exact: true });
+		const take = this.page.getByRole('group', { name: m.panels_explore_take({}, { locale: this.lang }), exact: true }).getByRole('button', { name: this.equipment(kind), exact: true });
 		if (screen) await this.shot(screen, take, 'end');
 		await take.click();
 		await expect(heading).toBeHidden();
@@ -244,39 +245,38 @@ export class Table {
 
 	/** Construction: the building tile (with its choice) and the building card built or returned to the box. */
 	async construct(name: string, tile: BuildingTileEffect, opts: { choice?: EquipmentKind | 'soldier' | 'engineer'; build: Build | null }, screen?: string) {
-		const c = this.p.construct;
-		const heading = this.page.getByRole('heading', { level: 2, name: c.heading(name), exact: true });
+		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name }, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
-		await this.page.getByRole('radiogroup', { name: c.tile }).getByRole('radio', { name: c.tiles[tile], exact: true }).click();
+		await this.page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTileName(this.lang, tile), exact: true }).click();
 		if (opts.choice) {
-			const label = tile === 'equipment+' ? c.drawn : tile === 'equipment-' ? c.returned : c.exchangeFor;
+			const label = tile === 'equipment+' ? m.panels_construct_drawn({}, { locale: this.lang }) : tile === 'equipment-' ? m.panels_construct_returned({}, { locale: this.lang }) : m.panels_construct_exchange_for({}, { locale: this.lang });
 			const option = opts.choice === 'soldier' || opts.choice === 'engineer' ? this.terms[opts.choice] : this.equipment(opts.choice);
 			await this.page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: new RegExp(`^${escape(option)}`) }).click();
 		}
 		if (opts.build?.card) {
 			// A card of the box's catalogue: the site (preselected: the first free one), then one tap on its name builds it.
 			const b = opts.build;
-			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
+			const site = this.page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
-			const card = this.page.getByRole('group', { name: cardsText[this.lang].pick, exact: true }).getByRole('button', { name: new RegExp(`^${escape(b.card ?? '')}`) });
+			const card = this.page.getByRole('group', { name: m.cards_pick({}, { locale: this.lang }), exact: true }).getByRole('button', { name: new RegExp(`^${escape(b.card ?? '')}`) });
 			if (screen) await this.shot(screen, card, 'end');
 			await card.click();
 		} else if (opts.build) {
 			// A card not in the catalogue: entered once, then confirmed.
 			const b = opts.build;
-			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(cardsText[this.lang].newCard)}`) });
+			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: this.lang }))}`) });
 			if ((await another.count()) > 0) await another.click();
-			const site = this.page.getByRole('radiogroup', { name: c.site }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
+			const site = this.page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
-			await this.page.getByRole('radiogroup', { name: c.type }).getByRole('radio', { name: c.types[b.type], exact: true }).click();
-			await this.setStepper(this.page, c.housing, b.housing);
-			await this.setStepper(this.page, c.starVp, b.star);
-			const confirm = this.page.getByRole('button', { name: this.p.common.confirm, exact: true });
+			await this.page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTypeName(this.lang, b.type), exact: true }).click();
+			await this.setStepper(this.page, m.panels_construct_housing({}, { locale: this.lang }), b.housing);
+			await this.setStepper(this.page, m.panels_construct_star_vp({}, { locale: this.lang }), b.star);
+			const confirm = this.page.getByRole('button', { name: m.panels_common_confirm({}, { locale: this.lang }), exact: true });
 			if (screen) await this.shot(screen, confirm, 'end');
 			await confirm.click();
 		} else {
 			// One tap returns the card to the box.
-			const toBox = this.page.getByRole('button', { name: c.toBox, exact: true });
+			const toBox = this.page.getByRole('button', { name: m.panels_construct_to_box({}, { locale: this.lang }), exact: true });
 			if (screen) await this.shot(screen, toBox, 'end');
 			await toBox.click();
 		}
@@ -285,64 +285,62 @@ export class Table {
 
 	/** One player's City actions in turn, then "Done" — unless the last survivor was used: that passes on by itself. */
 	async city(name: string, steps: readonly CityStep[], next: string | null, screen?: string) {
-		const c = this.p.city;
-		const heading = this.page.getByRole('heading', { level: 2, name: c.heading(name), exact: true });
+		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name }, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
 		const had = Number((await this.page.locator('p.left').textContent())?.match(/\d+/)?.[0] ?? NaN);
 		const used = steps.reduce((n, s) => n + (s.kind === 'extension' ? 2 : s.kind === 'repair' ? s.engineers + 2 * s.workerPairs : s.kind === 'draw-survivor' && (s.drawn === 'soldier' || s.drawn === 'engineer') ? s.survivors - 1 : s.survivors), 0);
 		for (const [i, step] of steps.entries()) {
 			// The likely extension, repair or fight is offered complete: one tap, as a person would take it.
-			const preset = step.kind === 'extension' ? c.quickExtension : step.kind === 'repair' ? c.quickRepair(step.engineers, step.workerPairs) : step.kind === 'fight' ? c.quickFight(step.marauders, step.survivors) : null;
-			const quick = preset === null ? null : this.page.getByRole('group', { name: c.quick, exact: true }).getByRole('button', { name: new RegExp(`^${escape(preset)}`) });
+			const preset = step.kind === 'extension' ? m.panels_city_quick_extension({}, { locale: this.lang }) : step.kind === 'repair' ? m.panels_city_quick_repair({ engineers: step.engineers, pairs: step.workerPairs }, { locale: this.lang }) : step.kind === 'fight' ? m.panels_city_quick_fight({ marauders: step.marauders, survivors: step.survivors }, { locale: this.lang }) : null;
+			const quick = preset === null ? null : this.page.getByRole('group', { name: m.panels_city_quick({}, { locale: this.lang }), exact: true }).getByRole('button', { name: new RegExp(`^${escape(preset)}`) });
 			if (quick && (await quick.count()) > 0) {
 				if (screen && i === steps.length - 1) await this.shot(screen, quick, 'end');
 				await quick.click();
 				continue;
 			}
-			await this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { name: new RegExp(`^${escape(c.actions[step.kind])}`) }).click();
+			await this.page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${escape(cityActionName(this.lang, step.kind))}`) }).click();
 			if (step.kind === 'repair') {
 				// The prefill may use up the survivors: lower a stepper first, so the other has room.
 				const fields = [
-					[c.engineers, step.engineers],
-					[c.workerPairs, step.workerPairs]
+					[m.panels_city_engineers({}, { locale: this.lang }), step.engineers],
+					[m.panels_city_worker_pairs({}, { locale: this.lang }), step.workerPairs]
 				] as const;
 				const now = (label: string) => this.page.getByRole('spinbutton', { name: label, exact: true }).getAttribute('aria-valuenow').then(Number);
 				for (const [label, n] of fields) if ((await now(label)) > n) await this.setStepper(this.page, label, n);
 				for (const [label, n] of fields) await this.setStepper(this.page, label, n);
 			} else if (step.kind !== 'extension') {
 				await this.cityFields(step);
-				await this.setStepper(this.page, this.p.common.survivorsUsed, step.survivors);
+				await this.setStepper(this.page, m.panels_common_survivors_used({}, { locale: this.lang }), step.survivors);
 			}
-			const confirm = this.page.getByRole('button', { name: c.confirm, exact: true });
+			const confirm = this.page.getByRole('button', { name: m.panels_city_confirm({}, { locale: this.lang }), exact: true });
 			if (screen && i === steps.length - 1) await this.shot(screen, confirm, 'end');
 			await confirm.click();
-			await expect(this.page.getByRole('radiogroup', { name: c.action }).getByRole('radio', { checked: true })).toHaveCount(0);
+			await expect(this.page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: this.lang }) }).getByRole('radio', { checked: true })).toHaveCount(0);
 		}
 		if (screen && steps.length === 0) await this.shot(screen, heading);
-		if (steps.length === 0 || used < had) await this.page.getByRole('button', { name: next ? c.done(next) : c.doneLast, exact: true }).click();
+		if (steps.length === 0 || used < had) await this.page.getByRole('button', { name: next ? m.panels_city_done({ next }, { locale: this.lang }) : m.panels_city_done_last({}, { locale: this.lang }), exact: true }).click();
 		await expect(heading).toBeHidden();
 	}
 
 	/** The fields of a City action other than the extension and a repair (the survivors used are set by the caller). */
 	private async cityFields(step: Exclude<CityStep, { kind: 'extension' | 'repair' }>) {
-		const c = this.p.city;
 		const radio = (group: string, name: string) => this.page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true }).click();
 		switch (step.kind) {
 			case 'fight':
-				return this.setStepper(this.page, c.marauders, step.marauders);
+				return this.setStepper(this.page, m.panels_city_marauders({}, { locale: this.lang }), step.marauders);
 			case 'gain-vp':
-				return this.setStepper(this.page, c.vp, step.vp);
+				return this.setStepper(this.page, m.panels_city_vp({}, { locale: this.lang }), step.vp);
 			case 'repair-vp':
-				return radio(c.repairVp, `+${step.vp}`);
+				return radio(m.panels_city_repair_vp({}, { locale: this.lang }), `+${step.vp}`);
 			case 'draw-equipment': {
-				const kept = this.page.getByRole('group', { name: c.kept });
+				const kept = this.page.getByRole('group', { name: m.panels_city_kept({}, { locale: this.lang }) });
 				for (const kind of step.kept) await kept.getByRole('button', { name: this.equipment(kind), exact: true }).click();
 				return expect(kept).toContainText(step.kept.map((k) => this.equipment(k)).join(', '));
 			}
 			case 'draw-survivor':
-				return radio(c.drawn, this.terms[step.drawn]);
+				return radio(m.panels_city_drawn({}, { locale: this.lang }), this.terms[step.drawn]);
 			case 'vp-per-building':
-				return radio(c.buildingType, this.p.construct.types[step.type]);
+				return radio(m.panels_city_building_type({}, { locale: this.lang }), buildingTypeName(this.lang, step.type));
 			case 'unused-housing-vp':
 				return;
 		}
@@ -351,7 +349,7 @@ export class Table {
 	/** The housing and survivors the completion panel shows for each player: [housing, survivors]. */
 	async expectHousing(figures: Record<string, readonly [housing: number, survivors: number]>) {
 		for (const [name, [housing, survivors]] of Object.entries(figures)) {
-			await expect(this.page.getByRole('region', { name, exact: true })).toContainText(this.p.completion.housing(housing, survivors));
+			await expect(this.page.getByRole('region', { name, exact: true })).toContainText(m.panels_completion_housing({ housing, survivors }, { locale: this.lang }));
 		}
 	}
 
@@ -362,7 +360,7 @@ export class Table {
 		for (const [name, back] of Object.entries(returns)) {
 			const row = this.page.getByRole('region', { name, exact: true });
 			const total = Object.values(back).reduce((s, n) => s + (n ?? 0), 0);
-			await expect(row).toContainText(this.p.completion.short(total));
+			await expect(row).toContainText(m.panels_completion_short({ n: total }, { locale: this.lang }));
 			// Lower the prefill first, so the other steppers have room.
 			const kinds = ['worker', 'soldier', 'engineer', 'leader'] as const;
 			const now = async (k: SurvivorKind) => {
@@ -377,10 +375,10 @@ export class Table {
 				const v = await now(k);
 				if (v !== null && v < (back[k] ?? 0)) await this.setStepper(row, this.terms[k], back[k] ?? 0);
 			}
-			await expect(row).toContainText(this.p.completion.chosen(total, total));
+			await expect(row).toContainText(m.panels_completion_chosen({ n: total, of: total }, { locale: this.lang }));
 			if (screen) await this.shot(`${screen}-${name.toLowerCase()}`, row);
 		}
-		const confirm = this.page.getByRole('button', { name: this.p.completion.confirm, exact: true });
+		const confirm = this.page.getByRole('button', { name: m.panels_completion_confirm({}, { locale: this.lang }), exact: true });
 		if (screen) await this.shot(screen, confirm, 'end');
 		await confirm.click();
 		await expect(heading).toBeHidden();
@@ -388,9 +386,8 @@ export class Table {
 
 	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
-		const w = instructionsText[this.lang];
-		const areas = [w.area.exploration, w.area.construction, w.area.city];
-		const text = w.newAuctionTiles(tiles.map((x, i) => `${areas[i]}: ${w.tileSides(w.bonus[x.bonus], w.penalty[x.penalty])}`).join('; '));
+		const areas = [m.instructions_area_exploration({}, { locale: this.lang }), m.instructions_area_construction({}, { locale: this.lang }), m.instructions_area_city({}, { locale: this.lang })];
+		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusName(this.lang, x.bonus), penalty: penaltyName(this.lang, x.penalty) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 
@@ -402,16 +399,15 @@ export class Table {
 			await expect(this.page.getByRole('spinbutton', { name, exact: true })).toHaveAttribute('aria-valuenow', String(n));
 		}
 		if (newTiles) {
-			const s = setupText[this.lang].tile;
 			for (const [i, a] of (['exploration', 'construction', 'city'] as const).entries()) {
 				const tile = newTiles[i];
 				if (!tile) continue;
 				const g = this.page.getByRole('group', { name: this.terms[a], exact: true });
-				await pick(g.getByRole('group', { name: s.bonus }).getByRole('radio', { name: s.bonuses[tile.bonus] }));
-				await pick(g.getByRole('group', { name: s.penalty }).getByRole('radio', { name: s.penalties[tile.penalty] }));
+				await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: this.lang }) }).getByRole('radio', { name: auctionBonus[tile.bonus]({}, { locale: this.lang }) }));
+				await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: this.lang }) }).getByRole('radio', { name: auctionPenalty[tile.penalty]({}, { locale: this.lang }) }));
 			}
 		}
-		const confirm = this.page.getByRole('button', { name: this.p.intermediate.confirm, exact: true });
+		const confirm = this.page.getByRole('button', { name: m.panels_intermediate_confirm({}, { locale: this.lang }), exact: true });
 		if (screen) await this.shot(screen, confirm, 'end');
 		await confirm.click();
 		await expect(heading).toBeHidden();

@@ -3,17 +3,15 @@
  * (trusted clicks) and keystrokes. The values are the FIXTURE profile's (invented). Shared by the e2e test and
  * the bench.
  */
+import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { refusalsText } from '../../../src/lib/i18n/features/refusals';
-import { setupText } from '../../../src/lib/i18n/features/setup';
-import { transcribeText } from '../../../src/lib/i18n/features/transcribe';
+import { auctionBonus, auctionPenalty, tileCounts } from './tile-words';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
 import type { BoxKey } from '../../../src/lib/rules/types';
 
 const b = boxText.en;
-const s = setupText.en;
-const x = transcribeText.en;
 
 export interface TranscriptionCost {
 	/** Taps for the 9 unknown scoring and 6 unknown auction tiles (a refused duplicate left out). */
@@ -48,23 +46,23 @@ async function chip(scope: Page | Locator, label: string, n: number) {
 }
 
 async function next(page: Page, title: string) {
-	await page.getByRole('button', { name: x.next }).click();
+	await page.getByRole('button', { name: m.transcribe_next({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
-const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 'any-equipment' ? s.tile.counts.any : s.tile.counts[tile!.target]);
+const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 'any-equipment' ? m.setup_tile_counts_any({}, { locale: 'en' }) : tileCounts[tile!.target]({}, { locale: 'en' }));
 
 /** Opens /box, transcribes the FIXTURE box in order and returns what it cost; checks a tile entered twice is refused. */
 export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCost> {
 	await page.goto('/box');
-	await page.getByRole('link', { name: x.start }).click();
-	await expect(page.getByRole('heading', { level: 2, name: x.steps.board })).toBeVisible();
-	await expect(page.getByText(x.progress(0, 36))).toBeVisible();
+	await page.getByRole('link', { name: m.transcribe_start({}, { locale: 'en' }) }).click();
+	await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_board({}, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByText(m.transcribe_progress({ done: 0, total: 36 }, { locale: 'en' }))).toBeVisible();
 	await page.evaluate(counter);
 
 	// The board: rounds 1, 3–6 (round 2 is the rulebook's).
 	for (const round of [1, 3, 4, 5, 6]) await chip(page, b.label(`roundTrack.${round}` as BoxKey), FIXTURE.roundTrack[round - 1]!);
-	await next(page, x.steps.city);
+	await next(page, m.transcribe_steps_city({}, { locale: 'en' }));
 	// A city board: spaces 4–9 (one or two effects), the housing.
 	for (const [i, effects] of FIXTURE.damageSpaces.entries()) {
 		const group = page.getByRole('group', { name: b.label(`damageSpaces.${i + 4}` as BoxKey) });
@@ -72,38 +70,38 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 		for (const e of effects!) await expect(group.getByRole('button', { name: b.effects[e], exact: true })).toHaveAttribute('aria-pressed', 'true');
 	}
 	await chip(page, b.label('cityBoardHousing'), FIXTURE.cityBoardHousing!);
-	await next(page, x.steps.scoring);
+	await next(page, m.transcribe_steps_scoring({}, { locale: 'en' }));
 	const beforeTiles = await cost(page);
 
 	// The scoring tiles: what it counts, then its points; slot 0 is the rulebook's engineer tile.
-	const palette = page.getByRole('group', { name: x.counts });
-	const points = page.getByRole('group', { name: x.points });
+	const palette = page.getByRole('group', { name: m.transcribe_counts({}, { locale: 'en' }) });
+	const points = page.getByRole('group', { name: m.transcribe_points({}, { locale: 'en' }) });
 	for (const tile of FIXTURE.scoringTiles.slice(1)) {
 		await palette.getByRole('button', { name: counts(tile), exact: true }).click();
 		await points.getByRole('button', { name: String(tile!.vp), exact: true }).click();
 		await expect(page.getByRole('listitem').filter({ hasText: `${counts(tile)}: ` }).first()).toBeVisible();
 	}
 	await expect(palette).toHaveCount(0);
-	await next(page, x.steps.auction);
+	await next(page, m.transcribe_steps_auction({}, { locale: 'en' }));
 	// The auction tiles: bonus, then penalty; once with a tile entered twice, refused with a reason.
-	const bonus = page.getByRole('group', { name: x.bonus });
-	const penalty = page.getByRole('group', { name: x.penalty });
+	const bonus = page.getByRole('group', { name: m.transcribe_bonus({}, { locale: 'en' }) });
+	const penalty = page.getByRole('group', { name: m.transcribe_penalty({}, { locale: 'en' }) });
 	const auction = FIXTURE.auctionTiles.slice(1);
 	const refusalTaps = 2;
-	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
-	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
-	await bonus.getByRole('button', { name: s.tile.bonuses[auction[0]!.bonus], exact: true }).click();
-	await penalty.getByRole('button', { name: s.tile.penalties[auction[0]!.penalty], exact: true }).click();
+	await bonus.getByRole('button', { name: auctionBonus[auction[0]!.bonus]({}, { locale: 'en' }), exact: true }).click();
+	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
+	await bonus.getByRole('button', { name: auctionBonus[auction[0]!.bonus]({}, { locale: 'en' }), exact: true }).click();
+	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
 	await expect(page.getByRole('alert')).toHaveText(refusalsText.en.refusal({ kind: 'tile-twice', list: 'scoringTiles' }, String));
 	for (const tile of auction.slice(1)) {
-		await bonus.getByRole('button', { name: s.tile.bonuses[tile!.bonus], exact: true }).click();
-		await penalty.getByRole('button', { name: s.tile.penalties[tile!.penalty], exact: true }).click();
+		await bonus.getByRole('button', { name: auctionBonus[tile!.bonus]({}, { locale: 'en' }), exact: true }).click();
+		await penalty.getByRole('button', { name: auctionPenalty[tile!.penalty]({}, { locale: 'en' }), exact: true }).click();
 	}
 	await expect(bonus).toHaveCount(0);
-	await expect(page.getByText(x.drawsReady)).toBeVisible();
+	await expect(page.getByText(m.transcribe_draws_ready({}, { locale: 'en' }))).toBeVisible();
 	const tileTaps = (await cost(page)) - beforeTiles - refusalTaps;
 
-	await next(page, x.steps.equipment);
+	await next(page, m.transcribe_steps_equipment({}, { locale: 'en' }));
 	const keys = () => page.evaluate(() => window.__cost?.keys ?? NaN);
 	const beforeFinal = (await cost(page)) + (await keys());
 	const tableTaps: Record<string, number> = {};
@@ -112,14 +110,14 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 		const table = page.getByRole('region', { name: b.label(key) });
 		for (const [cards, n] of FIXTURE[key]!.entries()) {
 			if (cards === 0) continue;
-			await table.getByRole('button', { name: `${x.tableNext(b.input.cards(cards))}: ${n}`, exact: true }).click();
+			await table.getByRole('button', { name: `${m.transcribe_table_next({ what: b.input.cards(cards) }, { locale: 'en' })}: ${n}`, exact: true }).click();
 			await expect(table.getByText(`${b.input.cards(cards)}: ${n}`)).toBeVisible();
 		}
 		tableTaps[key] = (await cost(page)) - before;
 	}
 	await chip(page, b.label('weaponSet'), FIXTURE.weaponSet!);
 	await chip(page, b.label('medicineSet'), FIXTURE.medicineSet!);
-	await next(page, x.steps.vehicles);
+	await next(page, m.transcribe_steps_vehicles({}, { locale: 'en' }));
 	for (const v of ['car', 'bus', 'truck'] as const) await chip(page, b.label(`partsPerVehicle.${v}`), FIXTURE.partsPerVehicle[v]!);
 	for (const key of ['sameVehicleTable', 'differentVehicleTable'] as const) {
 		const table = page.getByRole('region', { name: b.label(key) });
@@ -128,7 +126,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 			if (parts === 0 || (await table.getByRole('group', { name: label, exact: true }).count()) === 0) continue;
 			if (n! <= 12) await chip(table, label, n!);
 			else {
-				const field = table.getByRole('textbox', { name: `${label}: ${x.type}` });
+				const field = table.getByRole('textbox', { name: `${label}: ${m.transcribe_type({}, { locale: 'en' })}` });
 				await field.click();
 				await page.keyboard.type(String(n));
 				await page.keyboard.press('Enter');
@@ -136,8 +134,8 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 			}
 		}
 	}
-	await expect(page.getByText(x.progress(36, 36))).toBeVisible();
-	await expect(page.getByRole('status')).toHaveText(x.allDone);
+	await expect(page.getByText(m.transcribe_progress({ done: 36, total: 36 }, { locale: 'en' }))).toBeVisible();
+	await expect(page.getByRole('status')).toHaveText(m.transcribe_all_done({}, { locale: 'en' }));
 	const total = await page.evaluate(() => window.__cost!);
 	// the "next" tap between the equipment and the vehicle steps is moving on, not entering a value
 	const finalTaps = total.taps + total.keys - beforeFinal - 1;

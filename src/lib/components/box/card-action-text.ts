@@ -1,20 +1,19 @@
 /** A building card's extra action in words, from the catalogues (the City screen's action names). */
-import { cardsText } from '$lib/i18n/features/cards';
-import { coloursText } from '$lib/i18n/features/colours';
-import { panelsText } from '$lib/i18n/features/panels';
+import { buildingTypeName, cityActionName } from './panel-words';
+import { m } from '$lib/i18n/messages';
+import { survivorNeed } from '$lib/components/colour-text';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CardAction } from '$lib/rules';
 
 /** "Fight off marauders 2", "2 VP per building: Military", … */
 export function effectText(a: CardAction, lang: Lang): string {
-	const p = panelsText[lang];
-	const name = p.city.actions[a.kind];
-	if (a.kind === 'vp-per-building' && a.type) return `${name}: ${p.construct.types[a.type]}`;
+	const name = cityActionName[a.kind]({}, { locale: lang });
+	if (a.kind === 'vp-per-building' && a.type) return `${name}: ${buildingTypeName[a.type]({}, { locale: lang })}`;
 	if (a.kind === 'repair-vp' && a.amount) return `${name} (+${a.amount})`;
 	return a.amount ? `${name} ${a.amount}` : name;
 }
 
 /** "2× Fight off marauders 1 (Soldier)". */
 export function actionText(a: CardAction, lang: Lang): string {
-	return cardsText[lang].action(a.uses, effectText(a, lang), coloursText[lang].need[a.needs]);
+	return m.cards_action({ uses: a.uses, what: effectText(a, lang), need: survivorNeed[a.needs]({}, { locale: lang }) }, { locale: lang });
 }

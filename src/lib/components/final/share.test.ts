@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { scoringText } from '$lib/i18n/features/scoring';
 import { resultFromSummary } from './result-data';
 import { shareText } from './share';
 import { playerId } from '$lib/rules';
@@ -14,13 +13,13 @@ const players = [
 describe('shareText', () => {
 	it('gives the winner and every player best first', () => {
 		const r = resultFromSummary({ totals: { [A]: 80, [B]: 95, [C]: 70 }, winners: [B], decidedBy: 'vp' }, players);
-		expect(shareText(scoringText.en, r, 'Nov 21, 2026')).toBe(
+		expect(shareText('en', r, 'Nov 21, 2026')).toBe(
 			['Armageddon result · Played Nov 21, 2026', 'Ben wins with 95 VP.', '', '1. Ben: 95 VP 🏆', '2. Ana: 80 VP', '3. Cem: 70 VP'].join('\n')
 		);
 	});
 	it('shares the first place in a shared victory, in German', () => {
 		const r = resultFromSummary({ totals: { [A]: 90, [B]: 90, [C]: 70 }, winners: [A, B], decidedBy: 'shared-victory' }, players);
-		expect(shareText(scoringText.de, r).split('\n')).toEqual([
+		expect(shareText('de', r).split('\n')).toEqual([
 			'Armageddon-Ergebnis',
 			'Geteilter Sieg: Ana und Ben, jeweils mit 90 SP.',
 			'',

@@ -1,16 +1,17 @@
 /** Sharing a result: a text summary, a PNG picture drawn on a canvas, the share sheet or the clipboard. */
-import type { ScoringText } from '$lib/i18n/features/scoring';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { m } from '$lib/i18n/messages';
 import { places, type ResultData } from './result-data';
 import { winnerText } from './texts';
 
 /** The result as plain text: title, winner sentence, one line per player best first. */
-export function shareText(t: ScoringText, r: ResultData, date?: string): string {
+export function shareText(lang: Lang, r: ResultData, date?: string): string {
 	const place = places(r);
 	const lines = r.ranking.map((id) => {
 		const p = r.players.find((q) => q.id === id);
-		return t.share.line(place[id] ?? 0, p?.name ?? id, r.totals[id] ?? 0, r.winners.includes(id));
+		return m.scoring_share_line({ place: place[id] ?? 0, name: p?.name ?? id, vp: r.totals[id] ?? 0, won: r.winners.includes(id) ? 'yes' : 'no' }, { locale: lang });
 	});
-	return [t.share.title + (date ? ` · ${t.share.date(date)}` : ''), winnerText(t, r), '', ...lines].join('\n');
+	return [m.scoring_share_title({}, { locale: lang }) + (date ? ` · ${m.scoring_share_date({ d: date }, { locale: lang })}` : ''), winnerText(lang, r), '', ...lines].join('\n');
 }
 
 /** Word-wraps `text` to `width` pixels of the canvas's current font. */
@@ -29,7 +30,7 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
 }
 
 /** The result as a PNG, in the page's current theme colours; null where a canvas cannot be drawn. */
-export async function resultImage(t: ScoringText, r: ResultData, doc: Document = document): Promise<Blob | null> {
+export async function resultImage(lang: Lang, r: ResultData, doc: Document = document): Promise<Blob | null> {
 	const canvas = doc.createElement('canvas');
 	const ctx = canvas.getContext?.('2d');
 	if (!ctx) return null;
@@ -39,7 +40,7 @@ export async function resultImage(t: ScoringText, r: ResultData, doc: Document =
 	const W = 800;
 	const pad = 48;
 	ctx.font = `600 34px ${font}`;
-	const winner = wrap(ctx, winnerText(t, r), W - 2 * pad);
+	const winner = wrap(ctx, winnerText(lang, r), W - 2 * pad);
 	const H = pad + 60 + winner.length * 46 + 24 + r.ranking.length * 72 + pad;
 	canvas.width = W;
 	canvas.height = H;
@@ -47,7 +48,7 @@ export async function resultImage(t: ScoringText, r: ResultData, doc: Document =
 	ctx.fillRect(0, 0, W, H);
 	ctx.fillStyle = token('--text') ?? 'CanvasText';
 	ctx.font = `800 44px ${font}`;
-	ctx.fillText(t.share.title, pad, pad + 40);
+	ctx.fillText(m.scoring_share_title({}, { locale: lang }), pad, pad + 40);
 	ctx.font = `600 34px ${font}`;
 	winner.forEach((line, i) => ctx.fillText(line, pad, pad + 100 + i * 46));
 	const place = places(r);
@@ -65,7 +66,7 @@ export async function resultImage(t: ScoringText, r: ResultData, doc: Document =
 		ctx.font = `${r.winners.includes(id) ? 800 : 500} 36px ${font}`;
 		ctx.fillText(`${place[id] ?? ''}. ${p?.name ?? id}`, pad + 52, y + 33);
 		ctx.textAlign = 'right';
-		ctx.fillText(t.vp(r.totals[id] ?? 0), W - pad, y + 33);
+		ctx.fillText(m.scoring_vp({ n: r.totals[id] ?? 0 }, { locale: lang }), W - pad, y + 33);
 		ctx.textAlign = 'left';
 		y += 72;
 	}

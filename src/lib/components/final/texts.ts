@@ -1,93 +1,94 @@
 /** Words for the final-scoring screens that depend on data: tiles, issues, maps, winners, groupings. */
 import type { FieldIssue, MapsResult, PlayerId, ScoringTile, VehicleGroup } from '$lib/rules';
-import type { ScoringText } from '$lib/i18n/features/scoring';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { m } from '$lib/i18n/messages';
 import type { PlayerDraft } from './draft';
 import type { ResultData } from './result-data';
-
-type Piece = keyof ScoringText['pieces'];
+import { piece, vehicle, wordOf, type Piece } from './score-words';
 
 /** What a tile counts, e.g. "Engineers". */
-export function pieceName(t: ScoringText, tile: ScoringTile): string {
-	return tile.kind === 'any-equipment' ? t.pieces.anyEquipment : t.pieces[tile.target as Piece];
+export function pieceName(lang: Lang, tile: ScoringTile): string {
+	return piece[tile.kind === 'any-equipment' ? 'anyEquipment' : (tile.target as Piece)]({}, { locale: lang });
 }
 
 /** A tile in words: "Engineers · 4 VP each". */
-export function tileText(t: ScoringText, tile: ScoringTile): string {
-	return `${pieceName(t, tile)} · ${t.perPiece(tile.vp)}`;
+export function tileText(lang: Lang, tile: ScoringTile): string {
+	return `${pieceName(lang, tile)} · ${m.scoring_per_piece({ n: tile.vp }, { locale: lang })}`;
 }
 
 /** Why each player got their map points: "tie for first: both 8, no second place". */
-export function mapsReason(t: ScoringText, maps: MapsResult, counts: Readonly<Record<PlayerId, number>>): string {
+export function mapsReason(lang: Lang, maps: MapsResult, counts: Readonly<Record<PlayerId, number>>): string {
 	const ids = Object.keys(maps.place) as PlayerId[];
 	const at = (place: 1 | 2) => ids.filter((id) => maps.place[id] === place);
 	const count = (id: PlayerId | undefined) => (id === undefined ? 0 : (counts[id] ?? 0));
 	const first = at(1);
 	const second = at(2);
-	const r = t.entry.mapsReason;
 	switch (maps.situation) {
 		case 'no-maps':
-			return r.noMaps;
+			return m.scoring_entry_maps_reason_no_maps({}, { locale: lang });
 		case 'tie-first':
 		case 'tie-both':
-			return r.tieFirst(count(first[0]), first.length);
+			return m.scoring_entry_maps_reason_tie_first({ first: count(first[0]), n: first.length }, { locale: lang });
 		case 'tie-second':
-			return r.tieSecond(count(first[0]), count(second[0]), second.length);
+			return m.scoring_entry_maps_reason_tie_second({ first: count(first[0]), second: count(second[0]), n: second.length }, { locale: lang });
 		case 'clear':
-			return r.clear(count(first[0]), second.length > 0 ? count(second[0]) : null);
+			return second.length > 0
+				? m.scoring_entry_maps_reason_clear({ first: count(first[0]), second: count(second[0]) }, { locale: lang })
+				: m.scoring_entry_maps_reason_alone({ first: count(first[0]) }, { locale: lang });
 	}
 }
 
 /** One group of the vehicle grouping in words. */
-export function groupText(t: ScoringText, g: VehicleGroup): string {
-	if (g.kind === 'same') return t.entry.groupSame(t.vehicles[g.vehicle], g.parts);
-	return t.entry.groupDifferent(g.vehicles.map((v) => t.vehicles[v]).join(' + '));
+export function groupText(lang: Lang, g: VehicleGroup): string {
+	if (g.kind === 'same') return m.scoring_entry_group_same({ vehicle: vehicle[g.vehicle]({}, { locale: lang }), parts: g.parts }, { locale: lang });
+	return m.scoring_entry_group_different({ vehicles: g.vehicles.map((v) => vehicle[v]({}, { locale: lang })).join(' + ') }, { locale: lang });
 }
 
 const num = (s: string | undefined): number => Number(s ?? 0);
 
 /** A field issue in the UI language (the engine words them in English); unknown ones keep the engine's words. */
-export function issueText(t: ScoringText, issue: FieldIssue, players: readonly PlayerDraft[]): string {
+export function issueText(lang: Lang, issue: FieldIssue, players: readonly PlayerDraft[]): string {
 	const [, index, ...rest] = issue.field.split('.');
 	const player = index !== undefined ? players[Number(index)] : undefined;
 	const name = player?.name ?? '';
 	const path = rest.join('.');
-	const m = issue.message;
+	const message = issue.message;
 	let g: RegExpMatchArray | null;
-	if (issue.field === 'publicTile') return t.issues.noPublic;
+	if (issue.field === 'publicTile') return m.scoring_issues_no_public({}, { locale: lang });
 	if (issue.field === 'players') {
-		if ((g = m.match(/hold (\d+) equipment cards, but the game has only (\d+)/))) return t.issues.cardsAll(num(g[1]), num(g[2]));
-		if ((g = m.match(/have (\d+) (worker|soldier|engineer)s, but the game has only (\d+)/)))
-			return t.issues.survivorsAll(num(g[1]), t.pieces[g[2] as Piece], num(g[3]));
-		return m;
+		if ((g = message.match(/hold (\d+) equipment cards, but the game has only (\d+)/))) return m.scoring_issues_cards_all({ n: num(g[1]), max: num(g[2]) }, { locale: lang });
+		if ((g = message.match(/have (\d+) (worker|soldier|engineer)s, but the game has only (\d+)/)))
+			return m.scoring_issues_survivors_all({ n: num(g[1]), kind: piece[g[2] as Piece]({}, { locale: lang }), max: num(g[3]) }, { locale: lang });
+		return message;
 	}
-	if (!player) return m;
-	if (path === 'equipment' && (g = m.match(/(\d+) equipment cards in total, but the game has only (\d+)/))) return t.issues.cardsOfPlayer(name, num(g[1]), num(g[2]));
-	if (path === 'buildings' && (g = m.match(/(\d+) visible buildings/))) return t.issues.buildings(name, num(g[1]));
-	if (path === 'privateTiles') return t.issues.noPrivate(name);
-	if (path === 'equipment.vehicles' && (g = m.match(/holds (\d+) vehicle part cards; the hand entered has (\d+)/))) return t.issues.vehicleCards(name, num(g[2]), num(g[1]));
-	const vehicle = path.match(/^equipment\.vehicles\.(car|bus|truck)$/);
-	if (vehicle && (g = m.match(/has (\d+) different parts/))) return t.issues.partBeyond(name, t.vehicles[vehicle[1] as 'car'], num(g[1]));
-	if (issue.code === 'invalid-number') return (m.includes('(NaN)') ? t.issues.missing : t.issues.field)(name, fieldLabel(t, path));
-	return m;
+	if (!player) return message;
+	if (path === 'equipment' && (g = message.match(/(\d+) equipment cards in total, but the game has only (\d+)/))) return m.scoring_issues_cards_of_player({ name, n: num(g[1]), max: num(g[2]) }, { locale: lang });
+	if (path === 'buildings' && (g = message.match(/(\d+) visible buildings/))) return m.scoring_issues_buildings({ name, n: num(g[1]) }, { locale: lang });
+	if (path === 'privateTiles') return m.scoring_issues_no_private({ name }, { locale: lang });
+	if (path === 'equipment.vehicles' && (g = message.match(/holds (\d+) vehicle part cards; the hand entered has (\d+)/))) return m.scoring_issues_vehicle_cards({ name, entered: num(g[2]), tracked: num(g[1]) }, { locale: lang });
+	const kind = path.match(/^equipment\.vehicles\.(car|bus|truck)$/);
+	if (kind && (g = message.match(/has (\d+) different parts/))) return m.scoring_issues_part_beyond({ name, vehicle: vehicle[kind[1] as 'car']({}, { locale: lang }), parts: num(g[1]) }, { locale: lang });
+	if (issue.code === 'invalid-number') return (message.includes('(NaN)') ? m.scoring_issues_missing : m.scoring_issues_field)({ name, what: fieldLabel(lang, path) }, { locale: lang });
+	return message;
 }
 
 /** The label of a number field by its path within a player. */
-function fieldLabel(t: ScoringText, path: string): string {
+function fieldLabel(lang: Lang, path: string): string {
 	const [head, tail, part] = path.split('.');
-	if (head === 'vp') return t.categories.start;
-	if (head === 'damage') return t.categories.damage;
-	if (head === 'marauders') return t.entry.marauders;
-	if ((head === 'survivors' || head === 'buildings') && tail) return t.pieces[tail as Piece] ?? path;
+	if (head === 'vp') return m.scoring_categories_start({}, { locale: lang });
+	if (head === 'damage') return m.scoring_categories_damage({}, { locale: lang });
+	if (head === 'marauders') return m.scoring_entry_marauders({}, { locale: lang });
+	if ((head === 'survivors' || head === 'buildings') && tail) return wordOf(piece, tail, { locale: lang }) ?? path;
 	if (head === 'equipment' && tail === 'vehicles' && part) {
-		const [, vehicle, n] = path.split('.').slice(1);
-		return t.entry.partOf(t.vehicles[vehicle as 'car'] ?? vehicle ?? '', num(n) + 1);
+		const [, kind, n] = path.split('.').slice(1);
+		return m.scoring_entry_part_of({ vehicle: wordOf(vehicle, kind, { locale: lang }) ?? kind ?? '', n: num(n) + 1 }, { locale: lang });
 	}
-	if (head === 'equipment' && tail) return t.pieces[tail as Piece] ?? path;
+	if (head === 'equipment' && tail) return wordOf(piece, tail, { locale: lang }) ?? path;
 	return path;
 }
 
 /** The winner sentence: a clear win, the equipment-card tie-break, or a shared victory stated plainly. */
-export function winnerText(t: ScoringText, r: ResultData): string {
+export function winnerText(lang: Lang, r: ResultData): string {
 	const name = (id: PlayerId) => r.players.find((p) => p.id === id)?.name ?? id;
 	const first = r.winners[0];
 	if (first === undefined) return '';
@@ -95,9 +96,9 @@ export function winnerText(t: ScoringText, r: ResultData): string {
 	const cards = r.breakdown?.[first]?.equipmentCards;
 	if (r.decidedBy === 'shared-victory') {
 		const names = r.winners.map(name);
-		const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t.result.and} ${names[names.length - 1]}` : (names[0] ?? '');
-		return t.result.shared(joined, vp, cards ?? null);
+		const joined = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${m.scoring_result_and({}, { locale: lang })} ${names[names.length - 1]}` : (names[0] ?? '');
+		return cards === undefined ? m.scoring_result_shared({ names: joined, vp }, { locale: lang }) : m.scoring_result_shared_cards({ names: joined, vp, cards }, { locale: lang });
 	}
-	if (r.decidedBy === 'equipment-cards' && cards !== undefined) return t.result.winnerTieBreak(name(first), vp, cards);
-	return t.result.winner(name(first), vp);
+	if (r.decidedBy === 'equipment-cards' && cards !== undefined) return m.scoring_result_winner_tie_break({ name: name(first), vp, cards }, { locale: lang });
+	return m.scoring_result_winner({ name: name(first), vp }, { locale: lang });
 }

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeScoringTile, setupText } from '$lib/i18n/features/setup';
+import { describeScoringTile } from '$lib/components/tile-words';
 import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
 import SecretTiles from './SecretTiles.svelte';
 
 const setup = makeSetup();
-const texts = setup.privateTiles[NIKKI]!.map((d) => (d.drawn === 'app' ? describeScoringTile(setupText.en, d.tile) : ''));
+const texts = setup.privateTiles[NIKKI]!.map((d) => (d.drawn === 'app' ? describeScoringTile(d.tile, { locale: 'en' }) : ''));
 const shown = () => texts.filter((t) => screen.queryByText(t) !== null);
 
 describe('SecretTiles (player sheet)', () => {

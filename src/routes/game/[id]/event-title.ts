@@ -1,15 +1,16 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
+import { m } from '$lib/i18n/messages';
+import { cityMixText } from '$lib/components/colour-text';
+import { area, field } from '$lib/i18n/instruction-words';
+import { eventAction, eventEquipment } from './game-words';
 import { boxText } from '$lib/i18n/features/box';
-import { coloursText } from '$lib/i18n/features/colours';
-import { instructionsText } from '$lib/i18n/features/instructions';
-import { gameText } from '$lib/i18n/features/game';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
 
 type Name = (id: PlayerId) => string;
 
-function fieldName(field: CorrectionField, lang: Lang): string {
-	return instructionsText[lang].field[field] ?? String(field);
+function fieldName(correctionField: CorrectionField, lang: Lang): string {
+	return field[correctionField]({}, { locale: lang });
 }
 
 function unreachable(event: never): string {
@@ -24,37 +25,35 @@ function boxValueName(key: string, value: unknown, lang: Lang): string {
 
 /** "Nikki bids 3 in Exploration", "Round started", … */
 export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
-	const t = gameText[lang].events;
-	const area = instructionsText[lang].area;
 	switch (event.type) {
 		case 'box-value':
-			return t.boxValue(boxValueName(event.key, event.value, lang));
+			return m.game_events_box_value({ what: boxValueName(event.key, event.value, lang) }, { locale: lang });
 		case 'tiles-entered':
-			return t.tiles;
+			return m.game_events_tiles({}, { locale: lang });
 		case 'start-round':
-			return gameText[lang].events.startRound;
+			return m.game_events_start_round({}, { locale: lang });
 		case 'bid':
-			return t.bid(name(event.player), event.survivors, area[event.area] ?? event.area);
+			return m.game_events_bid({ name: name(event.player), n: event.survivors, area: area[event.area]({}, { locale: lang }) }, { locale: lang });
 		case 'choose':
-			return t.choose(name(event.player), t.equipment[event.equipment] ?? event.equipment);
+			return m.game_events_choose({ name: name(event.player), kind: eventEquipment[event.equipment]({}, { locale: lang }) }, { locale: lang });
 		case 'explore':
-			return t.explore(name(event.player), t.equipment[event.equipment] ?? event.equipment);
+			return m.game_events_explore({ name: name(event.player), kind: eventEquipment[event.equipment]({}, { locale: lang }) }, { locale: lang });
 		case 'construct':
-			return event.build ? t.constructBuild(name(event.player), event.build.site) : t.construct(name(event.player));
+			return event.build ? m.game_events_construct_build({ name: name(event.player), site: event.build.site }, { locale: lang }) : m.game_events_construct({ name: name(event.player) }, { locale: lang });
 		case 'city-action':
-			return t.cityAction(name(event.player), t.actions[event.action.kind] ?? event.action.kind);
+			return m.game_events_city_action({ name: name(event.player), action: eventAction[event.action.kind]({}, { locale: lang }) }, { locale: lang });
 		case 'city-done':
-			return t.cityDone(name(event.player));
+			return m.game_events_city_done({ name: name(event.player) }, { locale: lang });
 		case 'city-colours':
-			return coloursText[lang].cityMix(name(event.player), event.mix);
+			return cityMixText(name(event.player), event.mix, { locale: lang });
 		case 'completion':
-			return t.completion;
+			return m.game_events_completion({}, { locale: lang });
 		case 'intermediate':
-			return t.intermediate;
+			return m.game_events_intermediate({}, { locale: lang });
 		case 'correction':
-			return t.correction(name(event.player), fieldName(event.field, lang), event.value);
+			return m.game_events_correction({ name: name(event.player), field: fieldName(event.field, lang), value: event.value }, { locale: lang });
 		case 'end-early':
-			return t.endEarly;
+			return m.game_events_end_early({}, { locale: lang });
 		default:
 			return unreachable(event);
 	}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { describeInstruction } from '$lib/i18n/instruction-text';
-import { setupText } from '$lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty } from '$lib/components/tile-words';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';
@@ -57,7 +57,6 @@ describe('IntermediatePanel', { timeout: 30_000 }, () => {
 		state = play(state, { type: 'tiles-entered', publicTiles: [ENGINEERS, null] } as GameEvent);
 		const game = show(state);
 		const confirm = screen.getByRole('button', { name: 'Score public tile 1' });
-		const t = setupText.en.tile;
 		const picks = [
 			['Exploration', 'vp+2', 'vp-2'],
 			['Construction', 'damage-', 'equipment-'],
@@ -67,8 +66,8 @@ describe('IntermediatePanel', { timeout: 30_000 }, () => {
 		expect(confirm).toBeEnabled();
 		for (const [area, bonus, penalty] of picks) {
 			const picker = screen.getByRole('group', { name: area });
-			await fireEvent.click(within(picker).getByRole('radio', { name: t.bonuses[bonus] }));
-			await fireEvent.click(within(picker).getByRole('radio', { name: t.penalties[penalty] }));
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionBonus[bonus]({}, { locale: 'en' }) }));
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionPenalty[penalty]({}, { locale: 'en' }) }));
 			if (area !== 'City') expect(confirm).toBeDisabled();
 		}
 		expect(confirm).toBeEnabled();

@@ -1,13 +1,13 @@
+import { m } from '$lib/i18n/messages';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { setupText } from '$lib/i18n/features/setup';
+import { auctionBonus, auctionPenalty } from '$lib/components/tile-words';
 import { nextStep } from '$lib/rules';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 import TilesPanel from './TilesPanel.svelte';
 
-const t = setupText.en.tile;
 const AREAS = [tile(2), tile(6), tile(4)] as const;
 const ENTER_AREAS: GameEvent = { type: 'tiles-entered', auctionTiles: AREAS };
 
@@ -28,9 +28,9 @@ function afterRound3(public1?: ScoringTile): GameState {
 
 async function pickScoringTile(label: string, tileToPick: { kind: string; target: string; vp: number }) {
 	const picker = screen.getByRole('group', { name: label });
-	await fireEvent.click(within(picker).getByRole('radio', { name: t.survivor }));
+	await fireEvent.click(within(picker).getByRole('radio', { name: m.setup_tile_survivor({}, { locale: 'en' }) }));
 	await fireEvent.click(within(picker).getByRole('radio', { name: tileToPick.target }));
-	for (let vp = 1; vp < tileToPick.vp; vp++) await fireEvent.click(within(picker).getByRole('button', { name: `${t.vp}: one more` }));
+	for (let vp = 1; vp < tileToPick.vp; vp++) await fireEvent.click(within(picker).getByRole('button', { name: `${m.setup_tile_vp({}, { locale: 'en' })}: one more` }));
 }
 
 // Many taps in jsdom: slow on a busy machine.
@@ -45,8 +45,8 @@ describe('TilesPanel', { timeout: 30_000 }, () => {
 			expect(save).toBeDisabled();
 			const picker = screen.getByRole('group', { name: area });
 			const chosen = AREAS[i]!;
-			await fireEvent.click(within(picker).getByRole('radio', { name: t.bonuses[chosen.bonus] }));
-			await fireEvent.click(within(picker).getByRole('radio', { name: t.penalties[chosen.penalty] }));
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionBonus[chosen.bonus]({}, { locale: 'en' }) }));
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionPenalty[chosen.penalty]({}, { locale: 'en' }) }));
 		}
 		await fireEvent.click(save);
 		expect(game.events).toEqual([ENTER_AREAS]);

@@ -1,40 +1,52 @@
-/** Display names of game terms the panels show, from the shell's terms and the panels' catalogue. */
-import type { Messages } from '$lib/i18n/en';
-import type { panelsText } from '$lib/i18n/features/panels';
-import type { EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
-
-type Terms = Messages['terms'];
-type PanelTexts = (typeof panelsText)['en'];
+/** Display names of game terms the panels show (messages/*.json). */
+import { buildingTypeName } from '$lib/components/box/panel-words';
+import { m } from '$lib/i18n/messages';
+import type { Area, EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
 
 const EQUIPMENT_TERM = {
-	beer: 'beer',
-	gasoline: 'gasoline',
-	weapon: 'weapons',
-	medicine: 'medicine',
-	vehicle: 'vehicleParts',
-	map: 'maps'
-} as const satisfies Record<EquipmentKind, keyof Terms>;
+	beer: m.terms_beer,
+	gasoline: m.terms_gasoline,
+	weapon: m.terms_weapons,
+	medicine: m.terms_medicine,
+	vehicle: m.terms_vehicle_parts,
+	map: m.terms_maps
+} satisfies Record<EquipmentKind, () => string>;
+
+const SURVIVOR_TERM = {
+	worker: m.terms_worker,
+	soldier: m.terms_soldier,
+	engineer: m.terms_engineer,
+	leader: m.terms_leader,
+	marauder: m.terms_marauder
+} satisfies Record<SurvivorKind | 'marauder', () => string>;
+
+/** "Exploration", "Construction", "City". */
+export const areaName = {
+	exploration: m.terms_exploration,
+	construction: m.terms_construction,
+	city: m.terms_city
+} satisfies Record<Area, () => string>;
 
 /** The name of an equipment kind. */
-export function equipmentName(terms: Terms, kind: EquipmentKind): string {
-	return terms[EQUIPMENT_TERM[kind]];
+export function equipmentName(kind: EquipmentKind): string {
+	return EQUIPMENT_TERM[kind]();
 }
 
 /** The name of a survivor kind (marauder included). */
-export function survivorName(terms: Terms, kind: SurvivorKind | 'marauder'): string {
-	return terms[kind];
+export function survivorName(kind: SurvivorKind | 'marauder'): string {
+	return SURVIVOR_TERM[kind]();
 }
 
 /** What a scoring tile counts and its VP per piece. */
-export function scoringTileName(terms: Terms, t: PanelTexts, tile: ScoringTile): string {
+export function scoringTileName(tile: ScoringTile): string {
 	switch (tile.kind) {
 		case 'survivor':
-			return t.common.eachVp(survivorName(terms, tile.target), tile.vp);
+			return m.panels_common_each_vp({ what: survivorName(tile.target), vp: tile.vp });
 		case 'building':
-			return t.common.eachVp(t.construct.types[tile.target], tile.vp);
+			return m.panels_common_each_vp({ what: buildingTypeName[tile.target](), vp: tile.vp });
 		case 'equipment':
-			return t.common.eachVp(equipmentName(terms, tile.target), tile.vp);
+			return m.panels_common_each_vp({ what: equipmentName(tile.target), vp: tile.vp });
 		case 'any-equipment':
-			return t.common.eachVp(t.common.anyEquipment, tile.vp);
+			return m.panels_common_each_vp({ what: m.panels_common_any_equipment(), vp: tile.vp });
 	}
 }

@@ -1,12 +1,19 @@
 /** The words under a site's number in Construction: free, over which building, or why not. */
-import type { panelsText } from '$lib/i18n/features/panels';
+import { m } from '$lib/i18n/messages';
 import type { Building } from '$lib/rules';
 import type { SiteOption } from './building-draft';
 
-type ConstructText = (typeof panelsText)['en']['construct'];
+const NOTES = {
+	free: m.panels_construct_site_free,
+	over: m.panels_construct_site_free,
+	'over-extension': m.panels_construct_site_over_extension,
+	hq: m.panels_construct_site_upgrade,
+	tower: m.panels_construct_site_upgrade,
+	extension: m.panels_construct_site_extension,
+	fixed: m.panels_construct_site_fixed
+} satisfies Record<SiteOption['note'], () => string>;
 
-export function siteHint(c: ConstructText, o: SiteOption, named: (b: Building) => string): string {
-	if (o.note === 'over' && o.over) return c.siteOver(named(o.over));
-	const notes = { free: c.siteFree, over: c.siteFree, 'over-extension': c.siteOverExtension, hq: c.siteUpgrade, tower: c.siteUpgrade, extension: c.siteExtension, fixed: c.siteFixed };
-	return notes[o.note];
+export function siteHint(o: SiteOption, named: (b: Building) => string): string {
+	if (o.note === 'over' && o.over) return m.panels_construct_site_over({ what: named(o.over) });
+	return NOTES[o.note]();
 }

@@ -1,0 +1,55 @@
+/** The final scoring's codes in words (messages/*.json): pieces, vehicles, categories, signed VP. */
+import { m } from '$lib/i18n/messages';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import type { FinalCategory, ScoringTile, Vehicle } from '$lib/rules';
+
+type Options = { locale?: Lang };
+type Plain = (inputs?: object, options?: Options) => string;
+export type Piece = Exclude<ScoringTile, { kind: 'any-equipment' }>['target'] | 'anyEquipment';
+
+export const piece = {
+	worker: m.scoring_pieces_worker,
+	soldier: m.scoring_pieces_soldier,
+	engineer: m.scoring_pieces_engineer,
+	leader: m.scoring_pieces_leader,
+	headquarters: m.scoring_pieces_headquarters,
+	civil: m.scoring_pieces_civil,
+	military: m.scoring_pieces_military,
+	science: m.scoring_pieces_science,
+	beer: m.scoring_pieces_beer,
+	gasoline: m.scoring_pieces_gasoline,
+	weapon: m.scoring_pieces_weapon,
+	medicine: m.scoring_pieces_medicine,
+	vehicle: m.scoring_pieces_vehicle,
+	map: m.scoring_pieces_map,
+	anyEquipment: m.scoring_pieces_any_equipment
+} satisfies Record<Piece, Plain>;
+
+export const vehicle = {
+	car: m.scoring_vehicles_car,
+	bus: m.scoring_vehicles_bus,
+	truck: m.scoring_vehicles_truck
+} satisfies Record<Vehicle, Plain>;
+
+export const category = {
+	start: m.scoring_categories_start,
+	publicTile: m.scoring_categories_public_tile,
+	privateTile: m.scoring_categories_private_tile,
+	beer: m.scoring_categories_beer,
+	gasoline: m.scoring_categories_gasoline,
+	weapons: m.scoring_categories_weapons,
+	medicine: m.scoring_categories_medicine,
+	vehicles: m.scoring_categories_vehicles,
+	maps: m.scoring_categories_maps,
+	damage: m.scoring_categories_damage,
+	marauderPenalty: m.scoring_categories_marauder_penalty
+} satisfies Record<FinalCategory, Plain>;
+
+/** A word from `map` by a key read from data (an engine path), or undefined for a key it does not know. */
+export function wordOf(map: Readonly<Record<string, Plain>>, key: string | undefined, options: Options = {}): string | undefined {
+	return key !== undefined && Object.hasOwn(map, key) ? map[key]!({}, options) : undefined;
+}
+
+/** "+3 VP", "−2 VP", "±0 VP". */
+export const signedVp = (n: number, options: Options = {}) =>
+	m.scoring_signed_vp({ sign: n > 0 ? 'plus' : n < 0 ? 'minus' : 'zero', n: Math.abs(n) }, options);
