@@ -10,7 +10,7 @@ import { boxText } from '../../src/lib/i18n/features/box';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
-import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind } from './support/games';
+import { FINISHED_ID, importBackup, phaseBackup, phaseId, type Lang, type RareStepKind, type StepKind, openStep } from './support/games';
 
 const LANGS = ['en', 'de'] as const;
 const PHONE = { width: 360, height: 640 };
@@ -128,7 +128,7 @@ for (const lang of LANGS) {
 			await importBackup(page, lang, phaseBackup());
 			const kinds: (StepKind | RareStepKind)[] = ['bid', 'choose', 'explore', 'construct', 'city', 'completion', 'needs-box-value', 'start-round', 'intermediate', 'tiles-needed', 'final'];
 			for (const kind of kinds) {
-				await page.goto(`/game/${phaseId(kind)}`);
+				await openStep(page, kind);
 				await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 				await expect(page.getByTestId('save-status')).toBeVisible();
 				await expectAccessible(page, `tracker: ${kind}`);

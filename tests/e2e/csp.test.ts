@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { boxPrompt, newGame, startRound } from './support/flows';
-import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
+import { FINISHED_ID, importBackup, phaseBackup, phaseId, type StepKind, openStep } from './support/games';
 import { watch } from './support/guard';
 import { bidRound, resolveRound } from './support/round';
 
@@ -131,7 +131,7 @@ test.describe('in the browser', () => {
 		// The other screens: games at each step, final scoring saved, results shared and exported.
 		await importBackup(page, 'en', phaseBackup());
 		for (const kind of ['explore', 'construct', 'city', 'completion', 'intermediate'] as StepKind[]) {
-			await page.goto(`/game/${phaseId(kind)}`);
+			await openStep(page, kind);
 			await expect(page.getByTestId('save-status')).toBeVisible();
 		}
 		await page.goto(`/game/${phaseId('final')}/final`);

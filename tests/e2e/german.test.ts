@@ -23,7 +23,7 @@ import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, R
 import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, NO_MILITARY_ID, RUNNING, withCorrections } from './support/german-files';
 import { bid, newGame, PLAYERS } from './support/flows';
 import { importProfile } from './support/table-setup';
-import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind } from './support/games';
+import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind, openStep } from './support/games';
 import { ROUTES } from './routes';
 
 const DE = { locale: 'de' } as const;
@@ -127,7 +127,7 @@ test('every page, and the tracker at every step with its preview, reads in Germa
 	}
 	await importBackup(page, 'de', phaseBackup((kind) => `Partie ${kind}`));
 	for (const kind of PHASE_STEPS) {
-		await page.goto(`/game/${phaseId(kind)}`);
+		await openStep(page, kind);
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		// Exploration: a survivor on the card, so the preview lists what it would change.
 		if (kind === 'explore') await page.getByRole('button', { name: /: eins mehr$/ }).first().click();

@@ -6,7 +6,7 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { escape, newGame } from './support/flows';
-import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind } from './support/games';
+import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind, openStep } from './support/games';
 import { expectKeyboardReachable, tabTo } from './support/keyboard';
 
 test.use({ locale: 'en-US', viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
@@ -70,7 +70,7 @@ for (const lang of ['en', 'de'] as const) {
 			await importBackup(page, lang, phaseBackup());
 			const kinds: (StepKind | RareStepKind)[] = ['bid', 'choose', 'explore', 'construct', 'city', 'completion', 'needs-box-value', 'start-round', 'intermediate', 'tiles-needed', 'final'];
 			for (const kind of kinds) {
-				await page.goto(`/game/${phaseId(kind)}`);
+				await openStep(page, kind);
 				await expect(page.getByTestId('save-status')).toBeVisible();
 				await expectKeyboardReachable(page, `tracker: ${kind}`);
 			}
@@ -123,7 +123,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	await expect(exploration.getByRole('listitem').filter({ hasText: 'Ani' })).toHaveText(/Ani\s*0$/);
 
 	// City: Nikki fights off 2 marauders with 2 of her 3 survivors.
-	await page.goto(`/game/${phaseId('city')}`);
+	await openStep(page, 'city');
 	await expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name: 'Nikki' }, { locale: 'en' }) })).toBeVisible();
 	await expect(page.getByText(m.panels_common_survivors_left({ n: 3 }, { locale: 'en' }))).toBeVisible();
 	await fromTop(page);

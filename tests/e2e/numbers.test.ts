@@ -7,7 +7,7 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
 import { escape } from './support/flows';
-import { importBackup, phaseBackup, phaseId, type StepKind } from './support/games';
+import { importBackup, phaseBackup, phaseId, type StepKind, openStep } from './support/games';
 import { watch, type Watch } from './support/guard';
 import { storedCount, sweepCountFields, sweepSpinButtons } from './support/numbers';
 
@@ -95,7 +95,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 	const kinds: StepKind[] = ['bid', 'explore', 'construct', 'city', 'completion', 'intermediate'];
 	const seen: string[] = [];
 	for (const kind of kinds) {
-		await page.goto(`/game/${phaseId(kind)}`);
+		await openStep(page, kind);
 		await expect(page.getByTestId('save-status')).toBeVisible();
 		seen.push(...(await sweepSpinButtons(page, main(page))));
 		if (kind === 'city') {

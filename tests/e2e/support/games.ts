@@ -45,6 +45,13 @@ function firstStepAt(): Map<StepKind, number> {
 
 export const phaseId = (kind: StepKind | RareStepKind) => `phase-${kind}`;
 
+/** Opens the phase game of `kind` and waits for its step as a person does: saved, and the step's panel drawn (not busy loading). */
+export async function openStep(page: Page, kind: StepKind | RareStepKind, path = '') {
+	await page.goto(`/game/${phaseId(kind)}${path}`);
+	await expect(page.getByTestId('save-status')).toBeVisible();
+	await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /**
  * One backup holding a game stopped at every step of the tracker (ids `phase-<step>`), titled
  * `title(step)`, players renamed by `name` (for markup in names), plus the finished game itself.
