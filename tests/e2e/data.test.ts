@@ -6,7 +6,7 @@ import { m } from '../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
-import { areaName } from './support/instruction-words';
+import { area as areaWords } from '../../src/lib/i18n/words/instructions';
 import type { Area } from '../../src/lib/rules/types';
 import { confirmOutOfTurn } from './support/flows';
 
@@ -330,7 +330,7 @@ test('(e) offline after the first visit: history and settings reload from the se
 test.describe('a game in progress', () => {
 	test.use({ serviceWorkers: 'block' });
 
-	const column = (page: Page, area: Area) => page.getByRole('region', { name: areaName('en', area), exact: true });
+	const column = (page: Page, area: Area) => page.getByRole('region', { name: areaWords[area]({}, { locale: 'en' }), exact: true });
 	const listed = (page: Page, area: Area, name: string, survivors: number) =>
 		column(page, area).getByRole('listitem').filter({ hasText: new RegExp(`${name}\\s*${survivors}\\s*$`) });
 

@@ -6,7 +6,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import { describeScoringTile } from './support/tile-words';
+import { describeScoringTile } from '../../src/lib/i18n/words/tiles';
 import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
 import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
@@ -98,7 +98,7 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 
 	// Round 5 is being set up: Ani looks at her two secret tiles from her player sheet, one press-and-hold at a time.
 	const ani = game.setup.players.find((p) => p.name === 'Ani')!;
-	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile('en', d.tile!));
+	const texts = game.setup.privateTiles[ani.id]!.map((d) => describeScoringTile(d.tile!, { locale: 'en' }));
 	await page.getByRole('button', { name: m.game_players_open({ name: 'Ani' }, { locale: 'en' }) }).click();
 	const sheet = page.getByRole('dialog', { name: 'Ani' });
 	await sheet.getByRole('button', { name: m.game_secret_tiles_show({}, { locale: 'en' }) }).click();

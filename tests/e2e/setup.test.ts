@@ -1,6 +1,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Locator, type Page } from './support/test';
-import { auctionBonus, auctionPenalty, describeScoringTile } from './support/tile-words';
+import { auctionBonus, auctionPenalty, describeScoringTile } from '../../src/lib/i18n/words/tiles';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
@@ -67,13 +67,13 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 
 	await expectStep(page, m.setup_steps_scoring({}, { locale: lang }));
 	const first = page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) });
-	const engineer = describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 });
+	const engineer = describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang });
 	await first.getByRole('button', { name: engineer }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
-	await expect(second).toContainText(describeScoringTile(lang, { kind: 'equipment', target: 'map', vp: 2 }));
+	await expect(second).toContainText(describeScoringTile({ kind: 'equipment', target: 'map', vp: 2 }, { locale: lang }));
 	if (screens) await shot(page, `3-scoring-${screens}`);
 	await next();
 
@@ -212,7 +212,7 @@ for (const lang of ['en', 'de'] as const) {
 			const r = createSetup({ players: PLAYERS.map(([name, colour]) => ({ name, colour })), seed: SEED, profile: FIXTURE_COMPLETE_PROFILE });
 			if (!r.ok) throw new Error(r.reason);
 			const setup = r.value;
-			const texts = setup.players.map((p) => (setup.privateTiles[p.id] ?? []).map((d) => (d.tile ? describeScoringTile(lang, d.tile) : '?')));
+			const texts = setup.players.map((p) => (setup.privateTiles[p.id] ?? []).map((d) => (d.tile ? describeScoringTile(d.tile, { locale: lang }) : '?')));
 			const all = texts.flat();
 			const visible = async () => {
 				const out: string[] = [];

@@ -1,8 +1,8 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
 import { boxText } from '../../src/lib/i18n/features/box';
-import { areaName } from './support/instruction-words';
-import { describeScoringTile } from './support/tile-words';
+import { area as areaWords } from '../../src/lib/i18n/words/instructions';
+import { describeScoringTile } from '../../src/lib/i18n/words/tiles';
 import { emptyProfile } from '../../src/lib/rules/profile';
 import { createSetup } from '../../src/lib/rules/setup';
 import type { Area, Colour } from '../../src/lib/rules/types';
@@ -43,7 +43,7 @@ async function newGame(page: Page, lang: Lang) {
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_draw({}, { locale: lang }));
 	await next();
-	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
@@ -71,7 +71,7 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: lang })}`);
 }
 
-const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
+const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaWords[a]({}, { locale: lang }), exact: true });
 
 /** One bid: survivors on the stepper, then the player's chip in the area; waits until it is listed. */
 async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number) {

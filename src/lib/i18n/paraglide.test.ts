@@ -84,12 +84,36 @@ function files(dir: string, ends: string[]): string[] {
 	});
 }
 
+const WORDS = 'src/lib/i18n/words/';
+const imports = (text: string) => [...text.matchAll(/^\s*import\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((i) => ({ type: !!i[1], from: i[2]! }));
+const sources = () => files(join(root, 'src'), ['.ts', '.svelte']).map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+
 describe('the app', () => {
 	// Only src/lib/i18n/messages.ts makes Paraglide follow the locale store: a direct import would speak English.
-	it('imports the compiled messages only through $lib/i18n/messages', () => {
-		const direct = files(join(root, 'src'), ['.ts', '.svelte'])
-			.filter((file) => /from\s+['"](\$lib\/paraglide|[./]+paraglide)\/messages/.test(readFileSync(file, 'utf8')))
-			.map((file) => relative(root, file));
-		expect(direct).toEqual(['src/lib/i18n/messages.ts']);
+	// The word maps (src/lib/i18n/words/) import the compiled messages too, so that the e2e tests can load them.
+	it('imports the compiled messages only through $lib/i18n/messages, or in the word maps', () => {
+		const direct = sources()
+			.filter(({ text }) => /from\s+['"](\$lib\/paraglide|[./]+paraglide)\/messages/.test(text))
+			.map(({ file }) => file);
+		expect(direct.filter((file) => !file.startsWith(WORDS))).toEqual(['src/lib/i18n/messages.ts']);
+		expect(direct.filter((file) => file.startsWith(WORDS)).length).toBeGreaterThan(0);
+	});
+
+	it('keeps the word maps loadable by Node: relative imports of the compiled messages or of types, no runes', () => {
+		const words = sources().filter(({ file }) => file.startsWith(WORDS) && !file.endsWith('.test.ts'));
+		const loose = words.flatMap(({ file, text }) =>
+			imports(text)
+				.filter((i) => !i.from.startsWith('.') || (!i.type && i.from !== '../../paraglide/messages.js'))
+				.map((i) => `${file}: ${i.from}`)
+		);
+		expect(loose).toEqual([]);
+		expect(words.filter(({ text }) => /\$(state|derived|effect)\b/.test(text)).map(({ file }) => file)).toEqual([]);
+	});
+
+	it('reads the word maps only where $lib/i18n/messages is loaded too, so a call without a locale speaks the app language', () => {
+		const readers = sources().filter(({ file, text }) => !file.startsWith(WORDS) && imports(text).some((i) => /(\$lib\/i18n\/|^\.\/)words\//.test(i.from)));
+		const loaded = (text: string) => imports(text).some((i) => !i.type && /^(\$lib\/i18n|\.)\/messages$/.test(i.from));
+		expect(readers.length).toBeGreaterThan(0);
+		expect(readers.filter(({ text }) => !loaded(text)).map(({ file }) => file)).toEqual([]);
 	});
 });

@@ -2,8 +2,8 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { areaName } from './instruction-words';
-import { auctionBonus, auctionPenalty, describeScoringTile } from './tile-words';
+import { area as areaWords } from '../../../src/lib/i18n/words/instructions';
+import { auctionBonus, auctionPenalty, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
 import type { Lang } from './games';
 
@@ -46,7 +46,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await at('draw');
 	await next();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: lang }));
-	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile(lang, { kind: 'survivor', target: 'engineer', vp: 4 }) }).click();
+	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
 	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
@@ -79,7 +79,7 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
 }
 
-export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaName(lang, a), exact: true });
+export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaWords[a]({}, { locale: lang }), exact: true });
 
 /** A marker tapped for someone other than the player due is asked about first: the table says yes. */
 export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
@@ -105,7 +105,7 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
  */
 export async function bid(page: Page, lang: Lang, a: Area, name: string, survivors: number, before?: () => Promise<void>) {
 	const column = area(page, lang, a);
-	const due = column.getByRole('group', { name: m.game_bids_due_in({ name, area: areaName(lang, a) }, { locale: lang }), exact: true });
+	const due = column.getByRole('group', { name: m.game_bids_due_in({ name, area: areaWords[a]({}, { locale: lang }) }, { locale: lang }), exact: true });
 	if ((await due.count()) > 0 && survivors <= 6) {
 		if (before && survivors > 0) {
 			await pickBidCount(page, lang, survivors);

@@ -3,7 +3,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { boxPageText } from '../../../src/lib/i18n/features/box-page';
-import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from './tile-words';
+import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
 import { pick } from './flows';
 import type { Lang } from './table';
@@ -52,8 +52,8 @@ function players(page: Page, lang: Lang, names: readonly string[]) {
 
 async function expectSummary(page: Page, lang: Lang, plan: SetupPlan) {
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_summary({}, { locale: lang }));
-	for (const tile of plan.publicTiles) await expect(page.getByText(describeScoringTile(lang, tile), { exact: true }).first()).toBeVisible();
-	for (const tile of plan.auctionTiles) await expect(page.getByText(describeAuctionTile(lang, tile), { exact: true })).toHaveCount(1);
+	for (const tile of plan.publicTiles) await expect(page.getByText(describeScoringTile(tile, { locale: lang }), { exact: true }).first()).toBeVisible();
+	for (const tile of plan.auctionTiles) await expect(page.getByText(describeAuctionTile(tile, { locale: lang }), { exact: true })).toHaveCount(1);
 	const stack = page.getByRole('list', { name: m.setup_summary_vp_stack({}, { locale: lang }) }).getByRole('listitem');
 	await expect(stack).toHaveCount(plan.names.length);
 	for (const [i, name] of plan.stack.entries()) await expect(stack.nth(i)).toContainText(name);
@@ -97,7 +97,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 		}
 		const more = g.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) });
 		for (let v = 1; v < tile.vp; v++) await more.click();
-		await expect(g).toContainText(describeScoringTile(lang, tile));
+		await expect(g).toContainText(describeScoringTile(tile, { locale: lang }));
 	}
 	await shot('0-new-scoring');
 	await next();

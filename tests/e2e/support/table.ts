@@ -6,27 +6,15 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
-import { areaName, bonusName, penaltyName, survivorCount } from './instruction-words';
-import { buildingTileName, buildingTypeName, cityActionName } from './panel-words';
-import { auctionBonus, auctionPenalty } from './tile-words';
+import { area as areaWords, bonus as bonusWords, penalty as penaltyWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
+import { buildingTileName, buildingTypeName, cityActionName } from '../../../src/lib/i18n/words/panels';
+import { auctionBonus, auctionPenalty } from '../../../src/lib/i18n/words/tiles';
+import { headerPhase } from '../../../src/lib/i18n/words/game';
+import { areaTerm, equipmentTerm, survivorTerm } from '../../../src/lib/i18n/words/terms';
 import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
-import { terms } from './terms';
 import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';
-/** The header's phase names (src/routes/game/[id]/game-words.ts), from the compiled messages. */
-const HEADER_PHASE = {
-	setup: m.game_header_phase_setup,
-	auction: m.game_header_phase_auction,
-	exploration: m.game_header_phase_exploration,
-	construction: m.game_header_phase_construction,
-	city: m.game_header_phase_city,
-	completion: m.game_header_phase_completion,
-	intermediate: m.game_header_phase_intermediate,
-	final: m.game_header_phase_final,
-	finished: m.game_header_phase_finished
-};
-
 /** VP, marauder track, damage track as a player card shows them. */
 export type Figures = readonly [vp: number, marauders: number, damage: number];
 export type OnCard = Partial<Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>>;
@@ -46,8 +34,6 @@ export type CityStep =
 	| { kind: 'vp-per-building'; type: BuildingType; survivors: number }
 	| { kind: 'unused-housing-vp'; survivors: number };
 
-const EQUIPMENT_TERM = { beer: 'beer', gasoline: 'gasoline', weapon: 'weapons', medicine: 'medicine', vehicle: 'vehicleParts', map: 'maps' } as const;
-
 export class Table {
 	readonly page: Page;
 	readonly lang: Lang;
@@ -60,8 +46,9 @@ export class Table {
 		this.prefix = prefix;
 	}
 
-	get terms() {
-		return terms(this.lang);
+	/** A survivor kind (marauder included) as the panels name it. */
+	survivor(kind: SurvivorKind | 'marauder'): string {
+		return survivorTerm[kind]({}, { locale: this.lang });
 	}
 	get box() {
 		return boxText[this.lang];
@@ -73,7 +60,7 @@ export class Table {
 		return m.common_decrease({ label }, { locale: this.lang });
 	}
 	equipment(kind: EquipmentKind): string {
-		return this.terms[EQUIPMENT_TERM[kind]];
+		return equipmentTerm[kind]({}, { locale: this.lang });
 	}
 
 	/** A phone screenshot of the viewport, with `at` scrolled just below the sticky game header (or to the bottom with 'end'). */
@@ -123,7 +110,7 @@ export class Table {
 
 	/** Survivors a card shows (the screen-reader words of each piece). */
 	async expectSurvivors(name: string, counts: Record<SurvivorKind, number>) {
-		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(survivorCount(this.lang, kind, counts[kind]));
+		for (const kind of Object.keys(counts) as SurvivorKind[]) await expect(this.card(name)).toContainText(survivorCount[kind]({ n: counts[kind] }, { locale: this.lang }));
 	}
 
 	/** Every step so far is stored on this device. */
@@ -136,8 +123,8 @@ export class Table {
 	}
 
 	/** The page's h1: round and phase. */
-	async expectPhase(round: number, phase: keyof typeof HEADER_PHASE) {
-		await expect(this.heading()).toHaveText(`${m.game_header_round({ n: round }, { locale: this.lang })} ${HEADER_PHASE[phase]({}, { locale: this.lang })}`);
+	async expectPhase(round: number, phase: keyof typeof headerPhase) {
+		await expect(this.heading()).toHaveText(`${m.game_header_round({ n: round }, { locale: this.lang })} ${headerPhase[phase]({}, { locale: this.lang })}`);
 	}
 
 	async expectStartPlayer(name: string) {
@@ -174,7 +161,7 @@ export class Table {
 	}
 
 	area(a: Area): Locator {
-		return this.page.getByRole('region', { name: areaName(this.lang, a), exact: true });
+		return this.page.getByRole('region', { name: areaWords[a]({}, { locale: this.lang }), exact: true });
 	}
 
 	/** One bid: the survivors (a number chip, one tap), then the player's chip in the area the marker went to. */
@@ -191,10 +178,10 @@ export class Table {
 		const kinds = (['worker', 'soldier', 'engineer', 'leader'] as const).map((k) => [k, colours[k] ?? 0] as const);
 		for (const lowering of [true, false]) {
 			for (const [kind, n] of kinds) {
-				const spin = group.getByRole('spinbutton', { name: this.terms[kind], exact: true });
+				const spin = group.getByRole('spinbutton', { name: this.survivor(kind), exact: true });
 				if ((await spin.count()) === 0) continue;
 				const now = Number(await spin.getAttribute('aria-valuenow'));
-				if (lowering === n < now) await this.setStepper(group, this.terms[kind], n);
+				if (lowering === n < now) await this.setStepper(group, this.survivor(kind), n);
 			}
 		}
 	}
@@ -214,7 +201,7 @@ export class Table {
 		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
 		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
 		const text =
-			`${escape(areaName(this.lang, a))}\\s*${m.game_auction_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
+			`${escape(areaWords[a]({}, { locale: this.lang }))}\\s*${m.game_auction_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
 			`\\s*${m.game_auction_penalty({}, { locale: this.lang })}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
 		await expect(this.auctionResult()).toContainText(new RegExp(text));
 	}
@@ -234,7 +221,7 @@ export class Table {
 		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_explore_heading({ name }, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
 		for (const who of ['worker', 'soldier', 'engineer', 'marauder'] as const) {
-			if (onCard[who]) await this.setStepper(this.page, this.terms[who], onCard[who]);
+			if (onCard[who]) await this.setStepper(this.page, this.survivor(who), onCard[who]);
 		}
 		// The tap on the card's equipment takes it (issue 10: the last choice commits).
 		const take = this.page.getByRole('group', { name: m.panels_explore_take({}, { locale: this.lang }), exact: true }).getByRole('button', { name: this.equipment(kind), exact: true });
@@ -247,10 +234,10 @@ export class Table {
 	async construct(name: string, tile: BuildingTileEffect, opts: { choice?: EquipmentKind | 'soldier' | 'engineer'; build: Build | null }, screen?: string) {
 		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name }, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
-		await this.page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTileName(this.lang, tile), exact: true }).click();
+		await this.page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTileName[tile]({}, { locale: this.lang }), exact: true }).click();
 		if (opts.choice) {
 			const label = tile === 'equipment+' ? m.panels_construct_drawn({}, { locale: this.lang }) : tile === 'equipment-' ? m.panels_construct_returned({}, { locale: this.lang }) : m.panels_construct_exchange_for({}, { locale: this.lang });
-			const option = opts.choice === 'soldier' || opts.choice === 'engineer' ? this.terms[opts.choice] : this.equipment(opts.choice);
+			const option = opts.choice === 'soldier' || opts.choice === 'engineer' ? this.survivor(opts.choice) : this.equipment(opts.choice);
 			await this.page.getByRole('radiogroup', { name: label }).getByRole('radio', { name: new RegExp(`^${escape(option)}`) }).click();
 		}
 		if (opts.build?.card) {
@@ -268,7 +255,7 @@ export class Table {
 			if ((await another.count()) > 0) await another.click();
 			const site = this.page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
-			await this.page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTypeName(this.lang, b.type), exact: true }).click();
+			await this.page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTypeName[b.type]({}, { locale: this.lang }), exact: true }).click();
 			await this.setStepper(this.page, m.panels_construct_housing({}, { locale: this.lang }), b.housing);
 			await this.setStepper(this.page, m.panels_construct_star_vp({}, { locale: this.lang }), b.star);
 			const confirm = this.page.getByRole('button', { name: m.panels_common_confirm({}, { locale: this.lang }), exact: true });
@@ -298,7 +285,7 @@ export class Table {
 				await quick.click();
 				continue;
 			}
-			await this.page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${escape(cityActionName(this.lang, step.kind))}`) }).click();
+			await this.page.getByRole('radiogroup', { name: m.panels_city_action({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${escape(cityActionName[step.kind]({}, { locale: this.lang }))}`) }).click();
 			if (step.kind === 'repair') {
 				// The prefill may use up the survivors: lower a stepper first, so the other has room.
 				const fields = [
@@ -338,9 +325,9 @@ export class Table {
 				return expect(kept).toContainText(step.kept.map((k) => this.equipment(k)).join(', '));
 			}
 			case 'draw-survivor':
-				return radio(m.panels_city_drawn({}, { locale: this.lang }), this.terms[step.drawn]);
+				return radio(m.panels_city_drawn({}, { locale: this.lang }), this.survivor(step.drawn));
 			case 'vp-per-building':
-				return radio(m.panels_city_building_type({}, { locale: this.lang }), buildingTypeName(this.lang, step.type));
+				return radio(m.panels_city_building_type({}, { locale: this.lang }), buildingTypeName[step.type]({}, { locale: this.lang }));
 			case 'unused-housing-vp':
 				return;
 		}
@@ -355,7 +342,7 @@ export class Table {
 
 	/** Completion: the survivors each short player sends back (set on their steppers), then one confirm. */
 	async completion(returns: Record<string, Partial<Record<SurvivorKind, number>>>, screen?: string) {
-		const heading = this.page.getByRole('heading', { level: 2, name: this.terms.phaseCompletion, exact: true });
+		const heading = this.page.getByRole('heading', { level: 2, name: m.terms_phase_completion({}, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
 		for (const [name, back] of Object.entries(returns)) {
 			const row = this.page.getByRole('region', { name, exact: true });
@@ -364,16 +351,16 @@ export class Table {
 			// Lower the prefill first, so the other steppers have room.
 			const kinds = ['worker', 'soldier', 'engineer', 'leader'] as const;
 			const now = async (k: SurvivorKind) => {
-				const spin = row.getByRole('spinbutton', { name: this.terms[k], exact: true });
+				const spin = row.getByRole('spinbutton', { name: this.survivor(k), exact: true });
 				return (await spin.count()) > 0 ? Number(await spin.getAttribute('aria-valuenow')) : null;
 			};
 			for (const k of kinds) {
 				const v = await now(k);
-				if (v !== null && v > (back[k] ?? 0)) await this.setStepper(row, this.terms[k], back[k] ?? 0);
+				if (v !== null && v > (back[k] ?? 0)) await this.setStepper(row, this.survivor(k), back[k] ?? 0);
 			}
 			for (const k of kinds) {
 				const v = await now(k);
-				if (v !== null && v < (back[k] ?? 0)) await this.setStepper(row, this.terms[k], back[k] ?? 0);
+				if (v !== null && v < (back[k] ?? 0)) await this.setStepper(row, this.survivor(k), back[k] ?? 0);
 			}
 			await expect(row).toContainText(m.panels_completion_chosen({ n: total, of: total }, { locale: this.lang }));
 			if (screen) await this.shot(`${screen}-${name.toLowerCase()}`, row);
@@ -387,13 +374,13 @@ export class Table {
 	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
 		const areas = [m.instructions_area_exploration({}, { locale: this.lang }), m.instructions_area_construction({}, { locale: this.lang }), m.instructions_area_city({}, { locale: this.lang })];
-		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusName(this.lang, x.bonus), penalty: penaltyName(this.lang, x.penalty) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
+		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusWords[x.bonus]({}, { locale: this.lang }), penalty: penaltyWords[x.penalty]({}, { locale: this.lang }) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 
 	/** Intermediate scoring: checks the prefilled counts (the pieces each player shows), enters new tiles drawn at the table. */
 	async intermediate(counts: Record<string, number>, newTiles: readonly [AuctionTile, AuctionTile, AuctionTile] | null, screen?: string) {
-		const heading = this.page.getByRole('heading', { level: 2, name: this.terms.intermediateScoring, exact: true });
+		const heading = this.page.getByRole('heading', { level: 2, name: m.terms_intermediate_scoring({}, { locale: this.lang }), exact: true });
 		await expect(heading).toBeVisible();
 		for (const [name, n] of Object.entries(counts)) {
 			await expect(this.page.getByRole('spinbutton', { name, exact: true })).toHaveAttribute('aria-valuenow', String(n));
@@ -402,7 +389,7 @@ export class Table {
 			for (const [i, a] of (['exploration', 'construction', 'city'] as const).entries()) {
 				const tile = newTiles[i];
 				if (!tile) continue;
-				const g = this.page.getByRole('group', { name: this.terms[a], exact: true });
+				const g = this.page.getByRole('group', { name: areaTerm[a]({}, { locale: this.lang }), exact: true });
 				await pick(g.getByRole('group', { name: m.setup_tile_bonus({}, { locale: this.lang }) }).getByRole('radio', { name: auctionBonus[tile.bonus]({}, { locale: this.lang }) }));
 				await pick(g.getByRole('group', { name: m.setup_tile_penalty({}, { locale: this.lang }) }).getByRole('radio', { name: auctionPenalty[tile.penalty]({}, { locale: this.lang }) }));
 			}

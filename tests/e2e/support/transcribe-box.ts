@@ -7,7 +7,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxText } from '../../../src/lib/i18n/features/box';
 import { refusalsText } from '../../../src/lib/i18n/features/refusals';
-import { auctionBonus, auctionPenalty, tileCounts } from './tile-words';
+import { auctionBonus, auctionPenalty, tileCounts } from '../../../src/lib/i18n/words/tiles';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
 import type { BoxKey } from '../../../src/lib/rules/types';
 

@@ -1,40 +1,20 @@
 /** Display names of game terms the panels show (messages/*.json). */
 import { buildingTypeName } from '$lib/components/box/panel-words';
 import { m } from '$lib/i18n/messages';
-import type { Area, EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
-
-const EQUIPMENT_TERM = {
-	beer: m.terms_beer,
-	gasoline: m.terms_gasoline,
-	weapon: m.terms_weapons,
-	medicine: m.terms_medicine,
-	vehicle: m.terms_vehicle_parts,
-	map: m.terms_maps
-} satisfies Record<EquipmentKind, () => string>;
-
-const SURVIVOR_TERM = {
-	worker: m.terms_worker,
-	soldier: m.terms_soldier,
-	engineer: m.terms_engineer,
-	leader: m.terms_leader,
-	marauder: m.terms_marauder
-} satisfies Record<SurvivorKind | 'marauder', () => string>;
+import { equipmentTerm, survivorTerm } from '$lib/i18n/words/terms';
+import type { EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
 
 /** "Exploration", "Construction", "City". */
-export const areaName = {
-	exploration: m.terms_exploration,
-	construction: m.terms_construction,
-	city: m.terms_city
-} satisfies Record<Area, () => string>;
+export { areaTerm as areaName } from '$lib/i18n/words/terms';
 
 /** The name of an equipment kind. */
 export function equipmentName(kind: EquipmentKind): string {
-	return EQUIPMENT_TERM[kind]();
+	return equipmentTerm[kind]();
 }
 
 /** The name of a survivor kind (marauder included). */
 export function survivorName(kind: SurvivorKind | 'marauder'): string {
-	return SURVIVOR_TERM[kind]();
+	return survivorTerm[kind]();
 }
 
 /** What a scoring tile counts and its VP per piece. */

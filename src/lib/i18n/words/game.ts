@@ -1,0 +1,45 @@
+/**
+ * The game page's codes in words (messages/*.json): the header's phase, equipment and City actions in the log; the
+ * app reads them through `src/routes/game/[id]/game-words.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ */
+import { m } from '../../paraglide/messages.js';
+import type { CityAction, EquipmentKind, Phase } from '../../rules/types';
+import type { Plain } from './message';
+
+/** The header's name of a phase; between rounds the next round is "Setting up". */
+export const headerPhase = {
+	setup: m.game_header_phase_setup,
+	auction: m.game_header_phase_auction,
+	exploration: m.game_header_phase_exploration,
+	construction: m.game_header_phase_construction,
+	city: m.game_header_phase_city,
+	completion: m.game_header_phase_completion,
+	intermediate: m.game_header_phase_intermediate,
+	final: m.game_header_phase_final,
+	finished: m.game_header_phase_finished
+} satisfies Record<Exclude<Phase, 'not-started'> | 'setup', Plain>;
+
+/** An equipment kind as the log names it ("beer", "vehicle part"). */
+export const eventEquipment = {
+	beer: m.game_events_equipment_beer,
+	gasoline: m.game_events_equipment_gasoline,
+	weapon: m.game_events_equipment_weapon,
+	medicine: m.game_events_equipment_medicine,
+	vehicle: m.game_events_equipment_vehicle,
+	map: m.game_events_equipment_map
+} satisfies Record<EquipmentKind, Plain>;
+
+/** A City action as the log names it ("fight off marauders"). */
+export const eventAction = {
+	extension: m.game_events_actions_extension,
+	repair: m.game_events_actions_repair,
+	fight: m.game_events_actions_fight,
+	'gain-vp': m.game_events_actions_gain_vp,
+	'repair-vp': m.game_events_actions_repair_vp,
+	'draw-equipment': m.game_events_actions_draw_equipment,
+	'swap-equipment': m.game_events_actions_swap_equipment,
+	exchange: m.game_events_actions_exchange,
+	'draw-survivor': m.game_events_actions_draw_survivor,
+	'vp-per-building': m.game_events_actions_vp_per_building,
+	'unused-housing-vp': m.game_events_actions_unused_housing_vp
+} satisfies Record<CityAction['kind'], Plain>;

@@ -1,0 +1,119 @@
+/**
+ * The engine's codes in the words of the board instructions (messages/*.json): reasons, pieces, phases, fields; the
+ * app reads them through `$lib/i18n/instruction-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ */
+import { m } from '../../paraglide/messages.js';
+import type { Area, AuctionBonus, AuctionPenalty, Because, BuildingType, CorrectionField, EquipmentKind, Phase, SurvivorKind } from '../../rules/types';
+import type { Counted, Options, Plain } from './message';
+
+export const because = {
+	'round-start': m.instructions_because_round_start,
+	'damage-track': m.instructions_because_damage_track,
+	'auction-bonus': m.instructions_because_auction_bonus,
+	'auction-penalty': m.instructions_because_auction_penalty,
+	exploration: m.instructions_because_exploration,
+	'building-tile': m.instructions_because_building_tile,
+	'fight-off': m.instructions_because_fight_off,
+	'city-action': m.instructions_because_city_action,
+	repair: m.instructions_because_repair,
+	'unfought-marauders': m.instructions_because_unfought_marauders,
+	housing: m.instructions_because_housing,
+	star: m.instructions_because_star,
+	'unused-housing': m.instructions_because_unused_housing,
+	'public-tile': m.instructions_because_public_tile,
+	'marauder-penalty': m.instructions_because_marauder_penalty,
+	correction: m.instructions_because_correction
+} satisfies Record<Because, Plain>;
+
+/** "2 workers", "1 soldier", … */
+export const survivorCount = {
+	worker: m.instructions_survivor_worker,
+	soldier: m.instructions_survivor_soldier,
+	engineer: m.instructions_survivor_engineer,
+	leader: m.instructions_survivor_leader
+} satisfies Record<SurvivorKind, Counted>;
+
+/** "2 beer cards", "1 map card", … */
+export const equipmentCount = {
+	beer: m.instructions_equipment_beer,
+	gasoline: m.instructions_equipment_gasoline,
+	weapon: m.instructions_equipment_weapon,
+	medicine: m.instructions_equipment_medicine,
+	vehicle: m.instructions_equipment_vehicle,
+	map: m.instructions_equipment_map
+} satisfies Record<EquipmentKind, Counted>;
+
+export const buildingType = {
+	headquarters: m.instructions_building_type_headquarters,
+	civil: m.instructions_building_type_civil,
+	military: m.instructions_building_type_military,
+	science: m.instructions_building_type_science
+} satisfies Record<BuildingType, Plain>;
+
+export const upgrade = {
+	headquarters: m.instructions_upgrade_headquarters,
+	watchtower: m.instructions_upgrade_watchtower
+} satisfies Record<'headquarters' | 'watchtower', Plain>;
+
+export const area = {
+	exploration: m.instructions_area_exploration,
+	construction: m.instructions_area_construction,
+	city: m.instructions_area_city
+} satisfies Record<Area, Plain>;
+
+export const bonus = {
+	'marauder-': m.instructions_bonus_marauder,
+	'vp+2': m.instructions_bonus_vp_2,
+	'damage-': m.instructions_bonus_damage,
+	'equipment+': m.instructions_bonus_equipment
+} satisfies Record<AuctionBonus, Plain>;
+
+export const penalty = {
+	'marauder+': m.instructions_penalty_marauder,
+	'vp-2': m.instructions_penalty_vp_2,
+	'damage+': m.instructions_penalty_damage,
+	'equipment-': m.instructions_penalty_equipment
+} satisfies Record<AuctionPenalty, Plain>;
+
+/** "Round 3: auction", "Final scoring", … (the round is ignored where it is not said). */
+export const phase = {
+	'not-started': m.instructions_phase_not_started,
+	auction: m.instructions_phase_auction,
+	exploration: m.instructions_phase_exploration,
+	construction: m.instructions_phase_construction,
+	city: m.instructions_phase_city,
+	completion: m.instructions_phase_completion,
+	intermediate: m.instructions_phase_intermediate,
+	final: m.instructions_phase_final,
+	finished: m.instructions_phase_finished
+} satisfies Record<Phase, (inputs: { round: number }, options?: Options) => string>;
+
+/** The phase as the board mirror's heading names it: "auction tiles", "City", … */
+export const boardPhase = {
+	'not-started': m.instructions_board_phase_not_started,
+	auction: m.instructions_board_phase_auction,
+	exploration: m.instructions_board_phase_exploration,
+	construction: m.instructions_board_phase_construction,
+	city: m.instructions_board_phase_city,
+	completion: m.instructions_board_phase_completion,
+	intermediate: m.instructions_board_phase_intermediate,
+	final: m.instructions_board_phase_final,
+	finished: m.instructions_board_phase_finished
+} satisfies Record<Phase, Plain>;
+
+export const field = {
+	vp: m.instructions_field_vp,
+	marauders: m.instructions_field_marauders,
+	damage: m.instructions_field_damage,
+	'survivors.worker': m.instructions_field_survivors_worker,
+	'survivors.soldier': m.instructions_field_survivors_soldier,
+	'survivors.engineer': m.instructions_field_survivors_engineer,
+	'survivors.leader': m.instructions_field_survivors_leader,
+	'equipment.beer': m.instructions_field_equipment_beer,
+	'equipment.gasoline': m.instructions_field_equipment_gasoline,
+	'equipment.weapon': m.instructions_field_equipment_weapon,
+	'equipment.medicine': m.instructions_field_equipment_medicine,
+	'equipment.vehicle': m.instructions_field_equipment_vehicle,
+	'equipment.map': m.instructions_field_equipment_map,
+	twoHouses: m.instructions_field_two_houses
+} satisfies Record<CorrectionField, Plain>;
