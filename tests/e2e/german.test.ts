@@ -20,8 +20,9 @@ import { refusalsText } from '../../src/lib/i18n/features/refusals';
 import { AREAS, playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
-import { BACKUPS, BOX_FILES, CORRECTED_ID, LINKS, NO_MILITARY_ID, RUNNING, withCorrections } from './support/german-files';
-import { bid, newGame, PLAYERS } from './support/flows';
+import { BACKUPS, BOX_FILES, LINKS, LOG_GAME_IDS, RUNNING, withLogGames } from './support/german-files';
+import { areaName, leaderLine, nothingNote } from './support/instruction-notes';
+import { area, bid, newGame, PLAYERS } from './support/flows';
 import { importProfile } from './support/table-setup';
 import { FINISHED_ID, fixture, importBackup, phaseBackup, phaseId, RUNNING_ID, type RareStepKind, type StepKind, openStep } from './support/games';
 import { ROUTES } from './routes';
@@ -83,6 +84,16 @@ test('a box profile file or link refused is refused in German', async ({ page })
 		seen.link.add(problem);
 		await expectNoEnglish(page, `box link: ${problem}`);
 	}
+	// A building card entered twice: the card form words it itself (not with the rules' card-twice words).
+	const cards = page.getByRole('region', { name: m.cards_title({}, DE) });
+	for (let n = 0; n < 2; n++) {
+		await cards.getByRole('button', { name: m.cards_add({}, DE) }).click();
+		await cards.getByRole('textbox', { name: m.cards_name({}, DE) }).fill('Halle');
+		await cards.getByRole('radio', { name: m.panels_construct_types_civil({}, DE), exact: true }).click();
+		await cards.getByRole('button', { name: m.cards_save({}, DE) }).click();
+	}
+	await expect(cards.getByRole('alert')).toHaveText(m.cards_problems_card_twice({}, DE));
+	await expectNoEnglish(page, 'Box page, a building card entered twice');
 });
 
 test('the players step words an empty and a taken name and a bad seed in German', async ({ page }) => {
@@ -98,9 +109,10 @@ test('the players step words an empty and a taken name and a bad seed in German'
 });
 
 test('every round of a game’s log, every change listed, reads in German', async ({ page }) => {
-	const text = withCorrections();
+	const text = withLogGames();
 	await importBackup(page, 'de', text);
-	for (const id of [FINISHED_ID, CORRECTED_ID, NO_MILITARY_ID]) {
+	const games = (JSON.parse(text) as { games: { id: string; setup: Setup; profile: BoxProfile; events: GameEvent[] }[] }).games;
+	for (const id of [FINISHED_ID, ...LOG_GAME_IDS]) {
 		await page.goto(`/game/${id}`);
 		const log = page.getByRole('region', { name: m.game_log_heading({}, DE) });
 		await expect(log).toBeVisible();
@@ -110,11 +122,17 @@ test('every round of a game’s log, every change listed, reads in German', asyn
 			await expect(closed).toHaveCount(n - 1);
 		}
 		await expectNoEnglish(page, `the log of ${id}, every round open`);
-		const game = (JSON.parse(text) as { games: { id: string; setup: Setup; profile: BoxProfile; events: GameEvent[] }[] }).games.find((g) => g.id === id)!;
+		const game = games.find((g) => g.id === id)!;
 		const { state, rejected } = replay(game.setup, game.profile, game.events);
-		expect(rejected).toBeNull();
+		expect(rejected, id).toBeNull();
+		const name = (p: string) => game.setup.players.find((q) => q.id === p)!.name;
+		const shown = await log.innerText();
 		for (const { instruction } of state.log) {
 			seen.instruction.add(instruction.kind);
+			// A "no change" note and the leader in their German words (the other kinds: no English, above).
+			const line = instruction.kind === 'nothing' ? nothingNote('de', instruction) : instruction.kind === 'leader' ? leaderLine('de', instruction, name(instruction.player)) : null;
+			if (line === null) continue;
+			expect(shown, `${id}: ${instruction.kind === 'nothing' ? instruction.detail.kind : 'leader'}`).toContain(line);
 			if (instruction.kind === 'nothing') seen.nothing.add(instruction.detail.kind);
 		}
 	}
@@ -239,6 +257,24 @@ test('a device whose storage is full is told so in German: new game, Box page, g
 	await expect(page.getByText(m.game_save_problem({}, DE))).toBeVisible();
 	await expect(page.getByText(quota)).toBeVisible();
 	await expectNoEnglish(page, 'game page, a step not saved');
+});
+
+test('a step entered while another tab stored one is refused in German', async ({ page }) => {
+	await importBackup(page, 'de', fixture('backup-running-game.json'));
+	await page.goto(`/game/${RUNNING_ID}`);
+	await expect(page.getByTestId('save-status')).toBeVisible();
+	// Another tab's write, as this tab cannot see it coming: the stored revision moves on.
+	await damage(page, { store: 'games', patch: { rev: 1000 } });
+	const { state } = replay(RUNNING.setup, RUNNING.profile, RUNNING.events);
+	const due = dueBidder(state)!;
+	const a = AREAS.find((x) => !state.bids[x].some((b) => b.player === due))!;
+	const name = state.players.find((q) => q.id === due)!.name;
+	// The player due taps 1 in the area (what bid() does, without waiting for a bid the refusal takes back).
+	await area(page, 'de', a).getByRole('group', { name: m.game_bids_due_in({ name, area: areaName('de', a) }, DE), exact: true }).getByRole('button', { name: '1', exact: true }).click();
+	await expect(page.getByText(refusalsText.de.refusal({ kind: 'changed-elsewhere' }, String))).toBeVisible();
+	await expect(area(page, 'de', a).getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+	seen.rejection.add('changed-elsewhere');
+	await expectNoEnglish(page, 'game page, a step stored by another tab first');
 });
 
 test('the detector sees English where there is English', async ({ browser }) => {

@@ -1,5 +1,7 @@
 /** Phrases engine instructions as short sentences the players mirror on the board. */
-import { area, because, bonus, buildingType, equipmentCount, field, penalty, phase, survivorCount, upgrade } from './instruction-words';
+import { area, because, bonus, buildingType, equipmentCount, nothingText, penalty, phase, survivorCount, upgrade } from './instruction-words';
+
+export { nothingText };
 import type { Lang } from './locale.svelte';
 import { m } from './messages';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
@@ -66,43 +68,6 @@ function overflow(i: Of<'marauders'> | Of<'damage'>, lang: Lang): string | null 
 	return paid ? m.instructions_overflow_vp({ n }, { locale: lang }) : m.instructions_overflow_lost({ n }, { locale: lang });
 }
 
-/** Why a step changed nothing for a player, in `lang`. */
-export function nothingText(d: NothingDetail, lang: Lang): string {
-	switch (d.kind) {
-		case 'marauders-at-zero':
-			return m.instructions_reasons_marauder_zero({}, { locale: lang });
-		case 'marauders-full':
-			return m.instructions_reasons_marauder_full({ n: d.max }, { locale: lang });
-		case 'no-card-to-return':
-			return m.instructions_reasons_no_card_to_return({}, { locale: lang });
-		case 'no-fight-vp':
-			return m.instructions_reasons_no_fight_vp({}, { locale: lang });
-		case 'damage-edge':
-			return m.instructions_reasons_damage_edge({ space: d.space }, { locale: lang });
-		case 'leader-final':
-			return m.instructions_reasons_leader_final({}, { locale: lang });
-		case 'no-leader':
-			return m.instructions_reasons_no_leader({}, { locale: lang });
-		case 'leader-away':
-			return m.instructions_reasons_leader_already_away({}, { locale: lang });
-		case 'damage-no-effect':
-			return m.instructions_reasons_damage_no_effect({ space: d.space }, { locale: lang });
-		case 'public-tile-nothing':
-			return m.instructions_reasons_public_tile_nothing({}, { locale: lang });
-		case 'already':
-			return m.instructions_reasons_already_value({ field: field[d.field]({}, { locale: lang }), value: d.value }, { locale: lang });
-		case 'two-houses-set':
-			return m.instructions_reasons_two_houses_set({ value: d.value }, { locale: lang });
-		case 'no-building-of-type':
-			return m.instructions_reasons_no_building_of_type({ type: buildingType[d.type]({}, { locale: lang }) }, { locale: lang });
-		case 'bag-no-soldier-engineer':
-			return m.instructions_reasons_bag_empty({}, { locale: lang });
-		case 'no-worker':
-			return m.instructions_reasons_no_worker({}, { locale: lang });
-		case 'no-unused-housing':
-			return m.instructions_reasons_no_unused_housing({}, { locale: lang });
-	}
-}
 
 /** Why the bonus and the penalty of an area went where they did when bids tied; null without a tie. */
 export function tieReasons(i: Of<'auction-result'>, name: Name, lang: Lang): { bonus: string | null; penalty: string | null } {

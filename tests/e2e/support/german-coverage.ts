@@ -1,23 +1,25 @@
 /**
  * Which refusal, "no change" and instruction codes the German e2e (`german.test.ts`) shows on a screen, and
- * for every other code why not. Keyed by the unions' kinds, so a new code without an entry does not compile;
- * `src/lib/i18n/german-coverage.test.ts` checks the same against the example lists at run time.
+ * for every other code why no screen can. Keyed by the unions' kinds, so a new code without an entry does not
+ * compile; `src/lib/i18n/german-coverage.test.ts` checks the same against the example lists at run time.
  *
  * `shown` says where a person sees the words: an import of a backup whose game has a step the rules refuse
- * (the refusal is worded inside the file refusal), a box profile file or link, or a screen.
- * `unreachable` is a code no screen can show (a guard, or the app builds the value). `untested` is a code a
- * screen can show that this test does not reach yet: the reason says what it would take.
+ * (the refusal is worded inside the file refusal), a box profile file or link, a screen, or the round log of a
+ * game whose steps change nothing (`german-files.ts` builds them). `unreachable` is a code no screen can show:
+ * the reason names the guard, or why the app builds the value. There is no third kind: a code a screen can
+ * show is walked.
  */
 import type { FileRefusalKind } from '../../../src/lib/db/refusals';
 import type { LinkProblem } from '../../../src/lib/db/profile-link';
 import type { RejectionKind } from '../../../src/lib/rules/rejections';
 import type { Instruction, NothingDetail } from '../../../src/lib/rules/types';
 
-export type Where = 'backup import' | 'box profile import' | 'box link' | 'box page' | 'round log';
-export type Coverage = { readonly shown: Where } | { readonly unreachable: string } | { readonly untested: string };
+export type Where = 'backup import' | 'box profile import' | 'box link' | 'box page' | 'game page' | 'round log';
+export type Coverage = { readonly shown: Where } | { readonly unreachable: string };
 
 const imported = { shown: 'backup import' } as const;
 const boxFile = { shown: 'box profile import' } as const;
+const roundLog = { shown: 'round log' } as const;
 
 export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'bad-number': imported,
@@ -36,7 +38,7 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'auction-tiles-first': imported,
 	'public-tile-first': imported,
 	'app-draws-auction-tiles': imported,
-	'app-drawn-tile': { untested: 'tiles-entered for a tile the app drew: the fixture game accepted the one tried' },
+	'app-drawn-tile': imported,
 	'count-missing': imported,
 	'already-bid': imported,
 	'bid-too-many': imported,
@@ -44,21 +46,21 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'bid-colour-short': imported,
 	'bag-short': imported,
 	'round-one-marauders': imported,
-	'not-in-bag': { untested: 'a City draw or exchange of a piece the bag no longer holds (the fixture bag holds every kind)' },
-	'no-worker': { untested: 'an exchange by a player without a worker (every fixture player keeps one)' },
+	'not-in-bag': imported,
+	'no-worker': imported,
 	'tile-choice': imported,
 	'hq-upgrade-site': imported,
 	'watchtower-upgrade-site': imported,
 	'printed-site': imported,
 	'site-8-locked': imported,
-	'watchtower-fixed': { untested: 'building over a Watchtower upgrade on a Tower Site (the fixture builds it on site 2, which is printed-site)' },
+	'watchtower-fixed': imported,
 	'two-churches': imported,
 	'city-survivors-short': imported,
-	'city-bid-colours': { untested: 'a coloured City bid, then an action without colours' },
+	'city-bid-colours': imported,
 	'city-bid-uncoloured': imported,
 	'city-colour-short': imported,
 	'city-bid-sum': imported,
-	'city-colours-used': { untested: 'City colours set twice after a coloured bid' },
+	'city-colours-used': imported,
 	'repair-nothing': imported,
 	'repair-short': imported,
 	'damage-cannot-move': imported,
@@ -78,61 +80,63 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'id-taken': { unreachable: 'player ids are made by the app' },
 	'seed-character': { unreachable: 'the seed field words a bad seed itself (its own message, checked by the walk)' },
 	'seed-length': { unreachable: 'the seed field words a bad seed itself (its own message, checked by the walk)' },
-	'rulebook-value': { untested: 'a box value entered against the rulebook on the Box page (an import words it inside "damaged", technical text)' },
+	'rulebook-value': boxFile,
 	'tile-twice': imported,
 	'tile-zero-vp': imported,
 	'table-down': imported,
-	'card-twice': { untested: 'one building card entered twice on the Box page' },
+	'card-twice': {
+		unreachable: 'only putBuildingCard makes it, for the Box page’s card form, which words a second card of a level and name itself (m.cards_problems_card_twice, by the result’s params.problem, checked by the walk); a file with a card twice fails the profile schema (profile-invalid)'
+	},
 	'rulebook-tile': imported,
 	'table-zero': boxFile,
 	'rulebook-table': boxFile,
 	'car-parts': boxFile,
 	'vehicle-table-long': boxFile,
-	'too-many-cards': { untested: 'more building cards of a level than the box holds' },
+	'too-many-cards': boxFile,
 	'profile-invalid': imported,
 	'vehicle-part-missing': { unreachable: 'the final scoring offers only the parts a vehicle has, and runs only once its issue list is empty' },
 	'final-issues': { unreachable: 'the final scoring runs only once its issue list is empty; the list words each issue itself' },
 	'nothing-to': { unreachable: 'Undo and Redo are disabled when there is nothing to undo or redo' },
-	'changed-elsewhere': { untested: 'only in a race: a step entered here while another tab is storing one (otherwise this tab follows the other at once)' },
+	'changed-elsewhere': { shown: 'game page' },
 	'not-saved': { shown: 'box page' }
 };
 
 export const NOTHING_COVERAGE: { readonly [K in NothingDetail['kind']]: Coverage } = {
-	'marauders-at-zero': { untested: 'a marauder change below 0 (the fixture game never reaches it)' },
-	'marauders-full': { untested: 'a marauder change on a full track' },
-	'no-card-to-return': { untested: 'a card to return by a player without one' },
-	'no-fight-vp': { shown: 'round log' },
-	'damage-edge': { shown: 'round log' },
-	'leader-final': { untested: 'a leader space on the damage track in the last round' },
-	'no-leader': { untested: 'a leader space reached by a player whose leader is gone' },
-	'leader-away': { untested: 'a leader space reached with the leader already away' },
-	'damage-no-effect': { shown: 'round log' },
-	'public-tile-nothing': { shown: 'round log' },
-	already: { shown: 'round log' },
-	'two-houses-set': { shown: 'round log' },
-	'no-building-of-type': { shown: 'round log' },
-	'bag-no-soldier-engineer': { untested: 'an exchange tile with no soldier or engineer in the bag' },
-	'no-worker': { untested: 'an exchange tile by a player without a worker' },
-	'no-unused-housing': { untested: 'unused-housing VP with every housing used' }
+	'marauders-at-zero': roundLog,
+	'marauders-full': roundLog,
+	'no-card-to-return': roundLog,
+	'no-fight-vp': roundLog,
+	'damage-edge': roundLog,
+	'leader-final': { unreachable: 'only resolveDamageTrack in "final" mode makes it, and its one caller, the round start, passes "round"; the final scoring resolves the track with finalDamage (scoring/damage.ts), which lists no changes' },
+	'no-leader': roundLog,
+	'leader-away': roundLog,
+	'damage-no-effect': roundLog,
+	'public-tile-nothing': roundLog,
+	already: roundLog,
+	'two-houses-set': roundLog,
+	'no-building-of-type': roundLog,
+	'bag-no-soldier-engineer': roundLog,
+	'no-worker': roundLog,
+	'no-unused-housing': roundLog
 };
 
 export const INSTRUCTION_COVERAGE: { readonly [K in Instruction['kind']]: Coverage } = {
-	vp: { shown: 'round log' },
-	chip: { shown: 'round log' },
-	marauders: { shown: 'round log' },
-	damage: { shown: 'round log' },
-	leader: { untested: 'a leader space on the damage track (the fixture game never lands on one)' },
-	survivors: { shown: 'round log' },
-	equipment: { shown: 'round log' },
-	nothing: { shown: 'round log' },
-	build: { shown: 'round log' },
-	extension: { shown: 'round log' },
-	housing: { shown: 'round log' },
-	reveal: { shown: 'round log' },
+	vp: roundLog,
+	chip: roundLog,
+	marauders: roundLog,
+	damage: roundLog,
+	leader: roundLog,
+	survivors: roundLog,
+	equipment: roundLog,
+	nothing: roundLog,
+	build: roundLog,
+	extension: roundLog,
+	housing: roundLog,
+	reveal: roundLog,
 	phase: { unreachable: 'phase changes are never listed: the header names the phase (dry-run.ts shown())' },
-	'start-player': { shown: 'round log' },
-	'auction-result': { shown: 'round log' },
-	'auction-tiles': { shown: 'round log' }
+	'start-player': roundLog,
+	'auction-result': roundLog,
+	'auction-tiles': roundLog
 };
 
 export const FILE_COVERAGE: { readonly [K in FileRefusalKind]: Coverage } = {
@@ -148,7 +152,7 @@ export const FILE_COVERAGE: { readonly [K in FileRefusalKind]: Coverage } = {
 	'no-version': imported,
 	damaged: imported,
 	twice: imported,
-	'sheet-unscorable': { untested: 'a backup with a score sheet (of 6 Billion or The Four Horsemen) whose figures do not score' },
+	'sheet-unscorable': imported,
 	'game-rejected': imported,
 	'final-early': imported,
 	'final-players': imported,

@@ -1,12 +1,16 @@
 /**
- * Bad files and links for the German proof (`german.test.ts`): backups refused for each reason, among them
- * the finished fixture game cut at a step with one step appended that the rules refuse, box profile files
- * the rules refuse, and damaged share links.
+ * Files and links for the German proof (`german.test.ts`): backups refused for each reason, among them the
+ * finished fixture game cut at a step with one step appended that the rules refuse (some after a correction
+ * that sets the scene), box profile files the rules refuse, damaged share links, and games whose round logs
+ * hold every "no change" note.
  */
 import type { FileRefusalKind } from '../../../src/lib/db/refusals';
 import type { LinkProblem } from '../../../src/lib/db/profile-link';
 import type { RejectionKind } from '../../../src/lib/rules/rejections';
-import type { BoxProfile, GameEvent, Setup } from '../../../src/lib/rules/types';
+import type { ExportedSheet } from '../../../src/lib/db/sheet-schemas';
+import { replay } from '../../../src/lib/rules/game';
+import { housing, survivorTotal } from '../../../src/lib/rules/housing';
+import { EQUIPMENT_KINDS, type BoxProfile, type BuildingCard, type CorrectionField, type GameEvent, type Setup } from '../../../src/lib/rules/types';
 import { EVERYTHING, FINISHED_ID, fixture, RUNNING_ID } from './games';
 
 type Game = { id: string; title: string | null; setup: Setup; profile: BoxProfile; events: unknown[]; final: unknown };
@@ -35,6 +39,7 @@ const build = (site: number, extra: object = {}) => ({ type: 'construct', player
 const cityAction = (player: string, action: object) => ({ type: 'city-action', player, action });
 const none = { worker: 0, soldier: 0, engineer: 0, marauder: 0 };
 const boxValue = (key: string, value: unknown) => ({ type: 'box-value', key, value });
+const correction = (player: string, field: CorrectionField, value: number) => ({ type: 'correction', player, field, value });
 const tiles = FINISHED.profile.scoringTiles;
 /** Steps 10–22 of the fixture with Nikki's City bid of 3 given by colour. */
 const colouredCity = () => FINISHED.events.slice(9, 22).map((e, i) => (i === 0 ? { ...(e as object), mix: { worker: 2, soldier: 0, engineer: 0, leader: 1 } } : e));
@@ -84,23 +89,100 @@ const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] 
 	['damage-cannot-move', 63, [cityAction('travis', { kind: 'repair', engineers: 2, workerPairs: 0 })]],
 	['damage-at-start', 102, [cityAction('nikki', { kind: 'repair-vp', vp: 1, survivors: 1 })]],
 	// Travis builds Church Mercyful in round 1 and Church Vengeful in round 2.
-	['two-churches', 18, [build(3, { type: 'civil', special: 'church-mercyful' }), ...FINISHED.events.slice(19, 59), { ...FINISHED.events[59], build: { site: 4, building: { ...B, type: 'civil', special: 'church-vengeful' } } }]]
+	['two-churches', 18, [build(3, { type: 'civil', special: 'church-mercyful' }), ...FINISHED.events.slice(19, 59), { ...FINISHED.events[59], build: { site: 4, building: { ...B, type: 'civil', special: 'church-vengeful' } } }]],
+	// Travis builds a Tower Site on site 3 in round 1, its Watchtower upgrade in round 2, and over it in round 3.
+	['watchtower-fixed', 18, [build(3, { type: 'civil', special: 'tower-site' }), ...FINISHED.events.slice(19, 59), { ...FINISHED.events[59], build: { site: 3, building: { ...B, upgrade: 'watchtower' } } }, ...FINISHED.events.slice(60, 93), { ...FINISHED.events[93], build: { site: 3, building: B } }]],
+	// Public tile 1 was drawn by the app; the table enters another one.
+	['app-drawn-tile', 1, [{ type: 'tiles-entered', publicTiles: [{ kind: 'survivor', target: 'soldier', vp: 4 }, null] }]],
+	// Frank is corrected to hold every engineer, so none is left in the bag for Nikki to draw in the City.
+	['not-in-bag', 22, [correction('frank', 'survivors.engineer', 89), cityAction('nikki', { kind: 'draw-survivor', drawn: 'engineer', survivors: 1 })]],
+	// Ani is corrected to hold no worker before her Exchange tile (soldier or engineer for a worker).
+	['no-worker', 21, [correction('ani', 'survivors.worker', 0), FINISHED.events[21]]],
+	// Nikki's City bid by colour (2 workers, the leader) has no engineer for a repair by 2 engineers.
+	['city-bid-colours', 9, [...colouredCity(), cityAction('nikki', { kind: 'repair', engineers: 2, workerPairs: 0 })]],
+	// Her leader acts as the engineer of a repair; her colours set to 3 workers then leave it without one.
+	['city-colours-used', 9, [...colouredCity(), cityAction('nikki', { kind: 'repair', engineers: 1, workerPairs: 0 }), { type: 'city-colours', player: 'nikki', mix: { worker: 3, soldier: 0, engineer: 0, leader: 0 } }]]
 ];
 
-/** The fixture backup plus games whose steps change nothing for a player (their notes are "no change" kinds): two corrections, VP for buildings a player lacks. */
-export const CORRECTED_ID = 'korrekturen';
-export const NO_MILITARY_ID = 'ohne-militaer';
-export function withCorrections(): string {
+/** The finished game's first `at` steps with `steps` after them, as a running game titled `title`. */
+const playedTo = (id: string, title: string, at: number, steps: unknown[]): Game => ({ ...FINISHED, id, title, final: null, events: [...FINISHED.events.slice(0, at), ...steps] });
+/** A player of the finished game after its first `at` steps. */
+const playerAt = (at: number, id: string) => replay(FINISHED.setup, FINISHED.profile, FINISHED.events.slice(0, at) as GameEvent[]).state.players.find((p) => p.id === id)!;
+const exchangeTile = (player: string) => ({ type: 'construct', player, tile: 'exchange', build: null });
+
+/**
+ * Games whose round logs hold every change a step can make and every "no change" note, mostly of steps made to
+ * change nothing by a correction just before them (the fixture game never needs one).
+ */
+function logGames(): Game[] {
 	const running = game(RUNNING_ID);
-	const corrections = [
-		{ type: 'correction', player: 'nikki', field: 'vp', value: 13 },
-		{ type: 'correction', player: 'nikki', field: 'twoHouses', value: 0 }
-	];
-	const corrected = { ...running, id: CORRECTED_ID, title: 'Korrekturen', events: [...running.events, ...corrections] };
+	const corrected = { ...running, id: 'korrekturen', title: 'Korrekturen', events: [...running.events, correction('nikki', 'vp', 13), correction('nikki', 'twoHouses', 0)] };
 	// Round 1 of the finished game, Travis taking VP for military buildings he has none of.
-	const noMilitary = { ...FINISHED, id: NO_MILITARY_ID, title: 'Ohne Militär', final: null, events: [...FINISHED.events.slice(0, 35), cityAction('travis', { kind: 'vp-per-building', type: 'military', survivors: 1 })] };
-	return JSON.stringify({ ...file(), games: [...file().games, corrected, noMilitary], settings: undefined });
+	const noMilitary = playedTo('ohne-militaer', 'Ohne Militär', 35, [cityAction('travis', { kind: 'vp-per-building', type: 'military', survivors: 1 })]);
+	// Travis's −Marauder tile with no marauder; Ani's Exchange tile with every soldier and engineer out of the bag.
+	const emptyBag = playedTo('leerer-beutel', 'Leerer Beutel', 18, [
+		correction('travis', 'marauders', 0),
+		...FINISHED.events.slice(18, 21),
+		correction('frank', 'survivors.soldier', 89),
+		correction('frank', 'survivors.engineer', 89),
+		exchangeTile('ani')
+	]);
+	// Ani's Exchange tile without a worker.
+	const noWorker = playedTo('ohne-arbeiter', 'Ohne Arbeiter', 21, [correction('ani', 'survivors.worker', 0), exchangeTile('ani')]);
+	const nikki = playerAt(37, 'nikki');
+	const room = housing(nikki, FINISHED.profile);
+	if (!room.ok) throw new Error('the fixture game has no housing for Nikki');
+	const { tileChoice: _, ...returnNothing } = FINISHED.events[59] as Extract<GameEvent, { type: 'construct' }>;
+	// Nikki (unused housing VP) with every housing used; then her damage marker past the −Leader space (7) at two
+	// round starts, kept there through round 2 (the leader goes, then is away already), with a full marauder
+	// track; Travis's −Equipment tile without a card; Ani without a leader past the −Leader space.
+	const leader = playedTo('anfuehrer', 'Anführer', 37, [
+		correction('nikki', 'survivors.worker', nikki.survivors.worker + room.value - survivorTotal(nikki)),
+		FINISHED.events[37],
+		correction('nikki', 'damage', 9),
+		correction('nikki', 'marauders', 8),
+		FINISHED.events[38],
+		correction('nikki', 'marauders', playerAt(39, 'nikki').marauders),
+		...FINISHED.events.slice(39, 59),
+		...EQUIPMENT_KINDS.map((kind) => correction('travis', `equipment.${kind}`, 0)),
+		returnNothing,
+		...FINISHED.events.slice(60, 67),
+		// Before her repair: the marker stays right of the −Leader space, so the leader stays away.
+		correction('nikki', 'damage', 9),
+		...FINISHED.events.slice(67, 74),
+		correction('ani', 'survivors.leader', 0),
+		correction('ani', 'damage', 8),
+		FINISHED.events[74]
+	]);
+	return [corrected, noMilitary, emptyBag, noWorker, leader];
 }
+
+/** The ids of the games `withLogGames` adds. */
+export const LOG_GAME_IDS = ['korrekturen', 'ohne-militaer', 'leerer-beutel', 'ohne-arbeiter', 'anfuehrer'];
+
+/** The fixture backup plus the games of `logGames`. */
+export function withLogGames(): string {
+	return JSON.stringify({ ...file(), games: [...file().games, ...logGames()], settings: undefined });
+}
+
+/** A 6 Billion score sheet of the right shape whose figures do not score (3 people on Earth is no population the game has). */
+const UNSCORABLE_SHEET: ExportedSheet = {
+	id: 'bogen-1',
+	title: 'Bogen',
+	createdAt: 1,
+	updatedAt: 1,
+	game: 'six-billion',
+	sheet: {
+		players: [
+			{ id: 'a', name: 'Ani', neutral: false },
+			{ id: 'b', name: 'Ben', neutral: false }
+		],
+		populations: { earth: { a: 3 } },
+		agendas: { a: 'earth', b: null },
+		discovery: false,
+		discoveries: {}
+	}
+};
 
 /** Backups refused for every reason an import can show, one each. */
 export function BACKUPS(): BadBackup[] {
@@ -120,6 +202,7 @@ export function BACKUPS(): BadBackup[] {
 		{ label: 'a game twice', text: backup([running, running]), file: 'twice' },
 		{ label: 'final too early', text: backup([{ ...running, final: FINISHED.final }]), file: 'final-early' },
 		{ label: 'final of other players', text: backup([{ ...finished, final: JSON.parse(JSON.stringify(FINISHED.final).replace(/"travis"/g, '"zed"')) }]), file: 'final-players' },
+		{ label: 'a score sheet that does not score', text: JSON.stringify({ ...file(), sheets: [UNSCORABLE_SHEET] }), file: 'sheet-unscorable' },
 		...REFUSED_STEPS.map(([rejection, at, steps, patch]) => ({ label: rejection, text: cut(at, steps, patch), file: 'game-rejected' as const, rejection }))
 	];
 }
@@ -136,7 +219,11 @@ export function BOX_FILES(): { label: string; text: string; rejection?: Rejectio
 		bad('table-zero', { sameVehicleTable: [1, 1, 4, 9, 16] }),
 		bad('rulebook-table', { differentVehicleTable: [0, 1, 3, 4] }),
 		bad('vehicle-table-long', { sameVehicleTable: [0, 1, 4, 9, 16, 25, 36] }),
-		bad('profile-invalid', { weaponSet: -3 })
+		bad('profile-invalid', { weaponSet: -3 }),
+		// The rulebook moves every marauder marker 2 spaces at the start of round 2.
+		bad('rulebook-value', { roundTrack: [1, 3, 2, 3, 3, 4] }),
+		// 15 level-1 cards: the box holds 14 of each level.
+		bad('too-many-cards', { buildingCards: Array.from({ length: 15 }, (_, i): BuildingCard => ({ name: `Karte ${i + 1}`, level: 1, type: 'civil', housing: 2, starVp: 0 })) })
 	];
 }
 

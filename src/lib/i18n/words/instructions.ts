@@ -3,7 +3,8 @@
  * app reads them through `$lib/i18n/instruction-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, AuctionBonus, AuctionPenalty, Because, BuildingType, CorrectionField, EquipmentKind, Phase, SurvivorKind } from '../../rules/types';
+import type { Area, AuctionBonus, AuctionPenalty, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules/types';
+import type { Lang } from '../locale.svelte';
 import type { Counted, Options, Plain } from './message';
 
 export const because = {
@@ -117,3 +118,41 @@ export const field = {
 	'equipment.map': m.instructions_field_equipment_map,
 	twoHouses: m.instructions_field_two_houses
 } satisfies Record<CorrectionField, Plain>;
+
+/** Why a step changed nothing for a player, in `lang`. */
+export function nothingText(d: NothingDetail, lang: Lang): string {
+	switch (d.kind) {
+		case 'marauders-at-zero':
+			return m.instructions_reasons_marauder_zero({}, { locale: lang });
+		case 'marauders-full':
+			return m.instructions_reasons_marauder_full({ n: d.max }, { locale: lang });
+		case 'no-card-to-return':
+			return m.instructions_reasons_no_card_to_return({}, { locale: lang });
+		case 'no-fight-vp':
+			return m.instructions_reasons_no_fight_vp({}, { locale: lang });
+		case 'damage-edge':
+			return m.instructions_reasons_damage_edge({ space: d.space }, { locale: lang });
+		case 'leader-final':
+			return m.instructions_reasons_leader_final({}, { locale: lang });
+		case 'no-leader':
+			return m.instructions_reasons_no_leader({}, { locale: lang });
+		case 'leader-away':
+			return m.instructions_reasons_leader_already_away({}, { locale: lang });
+		case 'damage-no-effect':
+			return m.instructions_reasons_damage_no_effect({ space: d.space }, { locale: lang });
+		case 'public-tile-nothing':
+			return m.instructions_reasons_public_tile_nothing({}, { locale: lang });
+		case 'already':
+			return m.instructions_reasons_already_value({ field: field[d.field]({}, { locale: lang }), value: d.value }, { locale: lang });
+		case 'two-houses-set':
+			return m.instructions_reasons_two_houses_set({ value: d.value }, { locale: lang });
+		case 'no-building-of-type':
+			return m.instructions_reasons_no_building_of_type({ type: buildingType[d.type]({}, { locale: lang }) }, { locale: lang });
+		case 'bag-no-soldier-engineer':
+			return m.instructions_reasons_bag_empty({}, { locale: lang });
+		case 'no-worker':
+			return m.instructions_reasons_no_worker({}, { locale: lang });
+		case 'no-unused-housing':
+			return m.instructions_reasons_no_unused_housing({}, { locale: lang });
+	}
+}
