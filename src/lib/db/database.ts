@@ -7,14 +7,6 @@ import { upgradeV1toV2 } from './migrate';
 export const DB_NAME = 'armageddon-companion';
 export const DB_VERSION = 3;
 
-/**
- * Write transactions use `relaxed` durability (Chromium's `default` waits for the disk to confirm each
- * commit, ~10–90 ms here). A relaxed commit has reached the operating system when it completes: a closed
- * tab, a crashed or killed browser lose nothing; only a crash of the whole device in that moment could.
- * Firefox commits this way by default.
- */
-export const WRITE_DURABILITY = 'relaxed' satisfies IDBTransactionDurability;
-
 /** Version 1: games keyed by id, events ordered by [gameId+seq]. */
 export const STORES_V1 = {
 	games: 'id, updatedAt',

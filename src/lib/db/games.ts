@@ -1,9 +1,9 @@
 /** A game's stored log: create, load, and the one write path for events, undo and redo. */
-import Dexie, { RangeSet, liveQuery, type ObservabilitySet } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { createGame } from '../rules/game';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
-import { WRITE_DURABILITY, type CompanionDb } from './database';
-import { ConflictError, NotFoundError, attempt, toWriteError, writeError, type DbResult } from './errors';
+import type { CompanionDb } from './database';
+import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { nextTask } from '../platform/next-task';
 import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
 import type { GameRow } from './rows';
@@ -119,96 +119,34 @@ const sameHistoryFields = (a: GameRow, b: GameRow) => a.title === b.title && a.d
  * Writes events and the game's summary in one transaction, after checking that
  * no other tab wrote since `expectedRev`. Appending one event, undo (head − 1),
  * redo (head + 1) and replacing an undone tail are all this one call.
- *
- * The one write of a tap, so it goes to IndexedDB directly, not through Dexie's `transaction()`: Dexie opens
- * its transaction a microtask later, after the screen has re-rendered, and costs a few milliseconds of
- * promise zones per write. Here the requests leave in the caller's own event. The commit is then announced
- * with Dexie's documented `storagemutated` event, which is what Dexie itself fires: live queries in this tab
- * and in the others (`watchGame`) see the write as before.
  */
-export async function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promise<DbResult<WriteReceipt>> {
-	if (!db.isOpen()) {
-		// Closed on purpose (or by a newer version in another tab) stays closed, as Dexie's own calls would.
-		if (db.hasBeenClosed()) return { ok: false, error: writeError('unavailable') };
-		const opened = await attempt(() => db.open());
-		if (!opened.ok) return opened;
-	}
-	return new Promise((resolve) => {
-		let tx: IDBTransaction;
-		try {
-			tx = db.backendDB().transaction(['games', 'events'], 'readwrite', { durability: WRITE_DURABILITY });
-		} catch (e) {
-			resolve({ ok: false, error: toWriteError(e) });
-			return;
-		}
-		const games = tx.objectStore('games');
-		const events = tx.objectStore('events');
-		let refusal: unknown = null;
-		let receipt: WriteReceipt | null = null;
-		let next: GameRow | null = null;
-		const refuse = (e: unknown) => {
-			refusal ??= e;
-			try {
-				tx.abort();
-			} catch {
-				// Already finished: onabort or oncomplete reports.
-			}
-		};
-		// Requests run in the order they are made. Undone steps beyond fromSeq are replaced; a plain append has nothing to delete.
-		const writeFrom = (base: GameRow) => {
+export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promise<DbResult<WriteReceipt>> {
+	return attempt(() =>
+		db.transaction('rw', db.games, db.events, async () => {
+			const reading = db.games.get(gameId);
+			const base = write.known ?? (await reading);
+			if (!base || base.deleted) throw new NotFoundError(gameId);
 			const count = write.fromSeq + write.events.length;
 			const at = write.now ?? Date.now();
-			next = { ...base, ...summarize(write.state), final: null, head: write.head, count, rev: write.expectedRev + 1, updatedAt: at };
-			for (let seq = write.fromSeq; seq < base.count; seq++) events.delete([gameId, seq]);
-			write.events.forEach((event, i) => events.add({ gameId, seq: write.fromSeq + i, event, at }));
-			games.put(next);
-			receipt = { rev: next.rev, head: next.head, count };
-		};
-		tx.oncomplete = () => {
-			if (!receipt) return resolve({ ok: false, error: toWriteError(new RangeError('nothing written')) });
-			resolve({ ok: true, value: receipt });
-			// After the caller has its answer: the other tabs' live queries are not on this tap's path.
-			void nextTask().then(() => announce(db.name, gameId));
-		};
-		tx.onabort = () => resolve({ ok: false, error: toWriteError(refusal ?? tx.error) });
-		try {
-			const reading = games.get(gameId);
-			if (write.known) writeFrom(write.known);
-			reading.onsuccess = () => {
-				try {
-					check(reading.result as GameRow | undefined);
-				} catch (e) {
-					refuse(e);
-				}
-			};
-		} catch (e) {
-			refuse(e);
-		}
-		function check(row: GameRow | undefined) {
-			if (!row || row.deleted) return refuse(new NotFoundError(gameId));
-			if (row.rev !== write.expectedRev) return refuse(new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`));
-			if (!next) writeFrom(row);
-			const written = next as GameRow | null;
-			if (!written || !receipt) return refuse(new RangeError('nothing to write'));
-			if (write.fromSeq > row.count || write.head > receipt.count || (write.known && row.count !== write.known.count)) return refuse(new RangeError('write does not fit the stored log'));
-			if (!sameHistoryFields(row, written)) games.put({ ...written, title: row.title, deleted: row.deleted, deletedAt: row.deletedAt });
-		}
-	});
-}
+			const next: GameRow = { ...base, ...summarize(write.state), final: null, head: write.head, count, rev: write.expectedRev + 1, updatedAt: at };
+			// Requests run in the order they are made. Undone steps beyond fromSeq are replaced; a plain append has nothing to delete.
+			const writes: Promise<unknown>[] = [];
+			if (write.fromSeq < base.count) writes.push(eventRange(db, gameId, write.fromSeq).delete());
+			if (write.events.length > 0) writes.push(db.events.bulkAdd(write.events.map((event, i) => ({ gameId, seq: write.fromSeq + i, event, at }))));
+			writes.push(db.games.put(next));
+			const written = Promise.all(writes);
+			// A refusal below aborts the transaction, and with it these writes: their rejection is that abort.
+			written.catch(() => undefined);
 
-/** Tells Dexie's live queries (this tab and the others) that a game and its events changed, as a Dexie commit does. */
-function announce(dbName: string, gameId: string): void {
-	const all = () => new RangeSet(-Infinity, [[[]]]);
-	const parts: ObservabilitySet = {
-		[`idb://${dbName}/games/`]: new RangeSet(gameId),
-		[`idb://${dbName}/games/:dels`]: new RangeSet(),
-		[`idb://${dbName}/games/updatedAt`]: all(),
-		[`idb://${dbName}/games/[deleted+updatedAt]`]: all(),
-		[`idb://${dbName}/events/`]: new RangeSet([gameId, -Infinity], [gameId, [[]]]),
-		[`idb://${dbName}/events/:dels`]: new RangeSet([gameId, -Infinity], [gameId, [[]]]),
-		[`idb://${dbName}/events/gameId`]: new RangeSet(gameId)
-	};
-	Dexie.on('storagemutated').fire(parts);
+			const row = await reading;
+			if (!row || row.deleted) throw new NotFoundError(gameId);
+			if (row.rev !== write.expectedRev) throw new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`);
+			if (write.fromSeq > row.count || write.head > count || row.count !== base.count) throw new RangeError('write does not fit the stored log');
+			if (!sameHistoryFields(row, next)) writes.push(db.games.put({ ...next, title: row.title, deleted: row.deleted, deletedAt: row.deletedAt }));
+			await Promise.all(writes);
+			return { rev: next.rev, head: next.head, count };
+		})
+	);
 }
 
 /** Saves the outcome of the final scoring (winners, totals) on the game row; checked like {@link saveLog}. */

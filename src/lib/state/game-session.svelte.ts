@@ -76,8 +76,6 @@ export class GameSession {
 	/** Memory events [0, synced) are known to equal the stored ones. */
 	#synced = 0;
 	#queue: Promise<unknown> = Promise.resolve();
-	/** Tasks started and not yet settled. */
-	#pending = 0;
 	#unwatch: (() => void) | null = null;
 	/** Latest stored rev reported by the watch. */
 	#storedRev: number | null = null;
@@ -230,17 +228,9 @@ export class GameSession {
 		this.#unwatch = null;
 	}
 
-	/**
-	 * Runs tasks one after the other. With nothing queued, a task starts at once, in the caller's event: the
-	 * write of a tap then goes to IndexedDB before the screen re-renders, not after (tap-to-saved).
-	 */
 	#enqueue<T>(task: () => Promise<T>): Promise<T> {
-		const run = this.#pending === 0 ? task() : this.#queue.then(task);
-		this.#pending += 1;
-		const settled = run.catch(() => undefined).then(() => {
-			this.#pending -= 1;
-		});
-		this.#queue = settled;
+		const run = this.#queue.then(task);
+		this.#queue = run.catch(() => undefined);
 		return run;
 	}
 

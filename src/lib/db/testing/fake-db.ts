@@ -1,6 +1,5 @@
 /** Test-only helpers: isolated fake-indexeddb databases, a fixture setup and middlewares that fail or count. */
-import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import { onTestFinished } from 'vitest';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { DBCore, DBCoreTable } from 'dexie';
 import { FIXTURE_COMPLETE_PROFILE } from '../../rules/testing/fixture-profiles';
 import { createSetup } from '../../rules/setup';
@@ -77,16 +76,6 @@ export function failWrites(db: CompanionDb, table: string, errorName = 'QuotaExc
 		...t,
 		mutate: (req) => (switcher.on && name === table ? Promise.reject(new DOMException('test failure', errorName)) : t.mutate(req))
 	}));
-	// saveLog writes to IndexedDB directly, below Dexie's middlewares: its requests fail there.
-	for (const method of ['add', 'put', 'delete'] as const) {
-		const real = IDBObjectStore.prototype[method] as (...args: unknown[]) => IDBRequest;
-		const patched = function (this: IDBObjectStore, ...args: unknown[]) {
-			if (switcher.on && this.name === table && db.isOpen() && this.transaction.db === db.backendDB()) throw new DOMException('test failure', errorName);
-			return real.apply(this, args);
-		};
-		Object.defineProperty(IDBObjectStore.prototype, method, { value: patched, configurable: true, writable: true });
-		onTestFinished(() => Object.defineProperty(IDBObjectStore.prototype, method, { value: real, configurable: true, writable: true }));
-	}
 	return switcher;
 }
 
