@@ -268,7 +268,7 @@ test('a step entered while another tab stored one is refused in German', async (
 	const name = state.players.find((q) => q.id === due)!.name;
 	// The player due taps 1 in the area (what bid() does, without waiting for a bid the refusal takes back).
 	await area(page, 'de', a).getByRole('group', { name: m.game_bids_due_in({ name, area: areaName('de', a) }, DE), exact: true }).getByRole('button', { name: '1', exact: true }).click();
-	await expect(page.getByText(refusalsText.de.refusal({ kind: 'changed-elsewhere' }, String))).toBeVisible();
+	await expect(page.getByText(refusalText({ kind: 'changed-elsewhere' }, String, 'de'))).toBeVisible();
 	await expect(area(page, 'de', a).getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 	seen.rejection.add('changed-elsewhere');
 	await expectNoEnglish(page, 'game page, a step stored by another tab first');

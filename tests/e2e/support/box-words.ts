@@ -1,15 +1,14 @@
 /**
  * The box prompt's and the box inputs' words for the tests, in a named language. The box labels, refusals and
- * damaged rows are worded by the app's own modules (src/lib/i18n/box-label.ts, refusal-text.ts,
- * file-refusal-text.ts), which take the language as an argument and so load in Node.
+ * damaged rows are the app's own word modules (src/lib/i18n/words/box.ts, refusals.ts, file-refusals.ts).
  */
-import { boxLabel } from '../../../src/lib/i18n/box-label';
 import { m } from '../../../src/lib/paraglide/messages.js';
+import { boxLabel } from '../../../src/lib/i18n/words/box';
 import type { DamageEffect } from '../../../src/lib/rules/types';
 
-export { boxLabel } from '../../../src/lib/i18n/box-label';
-export { damageText, fileRefusalText } from '../../../src/lib/i18n/file-refusal-text';
-export { refusalText } from '../../../src/lib/i18n/refusal-text';
+export { boxLabel } from '../../../src/lib/i18n/words/box';
+export { damageText, fileRefusalText } from '../../../src/lib/i18n/words/file-refusals';
+export { refusalText } from '../../../src/lib/i18n/words/refusals';
 
 type Lang = 'en' | 'de';
 

@@ -1,14 +1,13 @@
 /**
  * The codes inside a refusal's detail in words (messages/*.json, `refusals_*`): pieces, cards, areas, steps,
- * phases and the number fields, in the language the caller names (see box-label.ts).
+ * phases and the number fields, in the language the caller names. Pure: see ./message.ts.
  */
-import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '$lib/rules';
-import type { Area, BuildingTileEffect, Vehicle } from '$lib/rules';
-import type { Lang } from './locale.svelte';
-import { m } from './messages';
+import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '../../rules';
+import type { Area, BuildingTileEffect, Vehicle } from '../../rules';
+import { m } from '../../paraglide/messages.js';
+import type { Lang } from '../locale.svelte';
+import type { Options, Plain } from './message';
 
-type Options = { locale?: Lang };
-type Plain = (inputs?: object, options?: Options) => string;
 export type Name = (id: PlayerId) => string;
 /** The German case a count stands in ("hat 1 Soldaten", "mit 2 Ingenieuren"); English has one form. */
 export type Form = 'nom' | 'acc' | 'dat';
