@@ -6,7 +6,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { boxText } from '../../src/lib/i18n/features/box';
+import { boxWords } from './support/box-words';
 import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
 import { expectAccessible } from './support/axe';
 import { bid, boxPrompt, card, newGame, PLAYERS, startRound, storeProfileInUse } from './support/flows';
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
 				await expectAccessible(page, path);
 			}
 			// /box with each kind of editor open in turn.
-			const b = boxText[lang];
+			const b = boxWords(lang);
 			await page.goto('/box');
 			await expectAccessible(page, '/box');
 			for (const key of ['damageSpaces.4', 'roundTrack.1', 'beerTable', 'scoringTiles', 'auctionTiles']) {

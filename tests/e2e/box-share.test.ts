@@ -5,7 +5,6 @@
  */
 import decodeQR from 'qr/decode.js';
 import { expect, test } from './support/test';
-import { boxPageText } from '../../src/lib/i18n/features/box-page';
 // Paraglide's compiled messages (built by `npm run paraglide` or the build), asked for in English.
 import { m } from '../../src/lib/paraglide/messages.js';
 import { importProfile } from './support/table-setup';
@@ -73,6 +72,6 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	await fresh.goto(`${decoded.slice(0, decoded.length - 40)}`);
 	await fresh.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 	await expect(fresh.getByRole('alert')).toHaveText(m.share_problem_malformed({}, en));
-	await expect(fresh.getByText(boxPageText.en.summary(0, 0, 0).split(' · ')[1]!)).toBeVisible();
+	await expect(fresh.getByText(m.box_page_summary({ rules: 0, entered: 0, unknown: 0 }, { locale: 'en' }).split(' · ')[1]!)).toBeVisible();
 	await other.close();
 });

@@ -20,8 +20,11 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // to 1025 KB with the one-tap commits of issue 10 (Exploration's card by its equipment, Construction's card by name,
 // City's complete presets) and the damaged rows worded in both languages (issue 14): 1022.8 KB; to 1100 KB when
 // the catalogues moved to Paraglide (issue 14): each of the 1,410 messages is a function that picks its language
-// (about 60 bytes minified apiece), 1097.1 KB raw (352.6 → 373.8 KB gzip); the first load of / fell 43.8 → 43.5 KB.
-const PRECACHE = 1100 * KB;
+// (about 60 bytes minified apiece), 1097.1 KB raw (352.6 → 373.8 KB gzip); the first load of / fell 43.8 → 43.5 KB;
+// to 1135 KB when the box group (Box page, box prompts, refusals, damaged rows) followed: its 474 messages are
+// one function each (about 70 bytes of wrapper apiece, where the TS catalogues had object literals), 1097.7 →
+// 1131.8 KB raw (373.7 → 382.5 KB gzip); the first load of / stayed at 43.5 KB.
+const PRECACHE = 1135 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -34,7 +37,7 @@ test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
 	);
 });
 
-test('the service worker precache does not grow past its budget (1100 KB; target 600 KB)', () => {
+test('the service worker precache does not grow past its budget (1135 KB; target 600 KB)', () => {
 	const cache = precache(BUILD);
 	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');

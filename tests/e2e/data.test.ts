@@ -5,7 +5,7 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
-import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
+import { fileRefusalText } from './support/box-words';
 import { area as areaWords } from '../../src/lib/i18n/words/instructions';
 import type { Area } from '../../src/lib/rules/types';
 import { confirmOutOfTurn } from './support/flows';
@@ -266,7 +266,7 @@ test.describe('German', () => {
 		await shot(page, 'settings-de');
 		await page.getByRole('button', { name: m.data_importer_again({}, { locale: 'de' }) }).click();
 		await importText(page, ONE_GAME.slice(0, 500), 'kaputt.json', m.data_importer_pick({}, { locale: 'de' }));
-		await expect(page.getByRole('alert')).toContainText(fileRefusalsText.de.refusal({ kind: 'truncated' }));
+		await expect(page.getByRole('alert')).toContainText(fileRefusalText({ kind: 'truncated' }, 'de'));
 		await page.goto('/history');
 		await expect(rows(page)).toHaveCount(2);
 		await expect(rows(page).first()).toContainText(m.data_status_running({ round: 2 }, { locale: 'de' }));

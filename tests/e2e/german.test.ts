@@ -10,14 +10,11 @@ import { expect, test, type Page } from './support/test';
 import { readBackup } from '../../src/lib/db/import';
 import { readProfileFile } from '../../src/lib/db/profiles';
 import type { DamageDetail } from '../../src/lib/db/restore';
-import { damageText } from '../../src/lib/i18n/features/damage';
-import { boxPageText } from '../../src/lib/i18n/features/box-page';
-import { fileRefusalsText } from '../../src/lib/i18n/features/file-refusals';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { replay } from '../../src/lib/rules/game';
 import { dueBidder } from '../../src/lib/rules/phases/bidding';
-import { refusalsText } from '../../src/lib/i18n/features/refusals';
 import { AREAS, playerId, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
+import { damageText, fileRefusalText, refusalText } from './support/box-words';
 import { englishIn, expectNoEnglish, visibleTexts } from './support/english';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, shownCodes } from './support/german-coverage';
 import { BACKUPS, BOX_FILES, LINKS, LOG_GAME_IDS, RUNNING, withLogGames } from './support/german-files';
@@ -57,13 +54,13 @@ test('a backup refused for any reason is refused in German, the rules’ refusal
 		seen.file.add(file);
 		await pickFile(page, t.pick, text);
 		const alert = page.getByRole('alert').filter({ hasText: t.refused });
-		await expect(alert, label).toContainText(fileRefusalsText.de.refusal(read.refusal));
+		await expect(alert, label).toContainText(fileRefusalText(read.refusal, 'de'));
 		await expectNoEnglish(page, `settings import: ${label}`);
 	}
 });
 
 test('a box profile file or link refused is refused in German', async ({ page }) => {
-	const t = boxPageText.de.transfer;
+	const t = { import: m.box_page_transfer_import({}, DE) };
 	await page.goto('/box');
 	for (const { label, text, rejection } of BOX_FILES()) {
 		const read = readProfileFile(text);
@@ -74,7 +71,7 @@ test('a box profile file or link refused is refused in German', async ({ page })
 			seen.rejection.add(rejection!);
 		}
 		await pickFile(page, t.import, text);
-		await expect(page.getByText(fileRefusalsText.de.refusal(read.refusal)), label).toBeVisible();
+		await expect(page.getByText(fileRefusalText(read.refusal, 'de')), label).toBeVisible();
 		await expectNoEnglish(page, `box import: ${label}`);
 	}
 	for (const { problem, fragment } of LINKS(deflateRawSync)) {
@@ -205,7 +202,7 @@ test('rows damaged on the device are told in German, with what is damaged', asyn
 		await page.goto(`/game/${RUNNING_ID}`);
 		const alert = page.getByRole('alert').filter({ hasText: m.game_open_damaged_steps({ n: 1 }, DE) });
 		// The words of the code; a schema issue's technical values (the long list of step kinds) left out.
-		await expect(alert, label).toContainText(damageText.de.damage(detail, (id) => names[id] ?? id));
+		await expect(alert, label).toContainText(damageText(detail, (id) => names[id] ?? id, 'de'));
 		await expectNoEnglish(page, `game page, ${label}`);
 	}
 	await damage(page, { store: 'games', patch: { head: -1 } });
@@ -240,10 +237,10 @@ test('a device whose storage is full is told so in German: new game, Box page, g
 
 	await importProfile(page, 'de');
 	await full();
-	const p = boxPageText.de;
+	const p = { editPrefix: m.box_page_edit_prefix({}, DE), forget: m.box_page_forget({}, DE) };
 	await page.getByRole('button', { name: new RegExp(`^${p.editPrefix}`) }).first().click();
 	await page.getByRole('button', { name: p.forget }).click();
-	await expect(page.getByText(refusalsText.de.refusal({ kind: 'not-saved', problem: 'quota' }, String))).toBeVisible();
+	await expect(page.getByText(refusalText({ kind: 'not-saved', problem: 'quota' }, String, 'de'))).toBeVisible();
 	seen.rejection.add('not-saved');
 	await expectNoEnglish(page, 'Box page, a value not saved');
 
@@ -271,7 +268,7 @@ test('a step entered while another tab stored one is refused in German', async (
 	const name = state.players.find((q) => q.id === due)!.name;
 	// The player due taps 1 in the area (what bid() does, without waiting for a bid the refusal takes back).
 	await area(page, 'de', a).getByRole('group', { name: m.game_bids_due_in({ name, area: areaName('de', a) }, DE), exact: true }).getByRole('button', { name: '1', exact: true }).click();
-	await expect(page.getByText(refusalsText.de.refusal({ kind: 'changed-elsewhere' }, String))).toBeVisible();
+	await expect(page.getByText(refusalText({ kind: 'changed-elsewhere' }, String, 'de'))).toBeVisible();
 	await expect(area(page, 'de', a).getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 	seen.rejection.add('changed-elsewhere');
 	await expectNoEnglish(page, 'game page, a step stored by another tab first');

@@ -4,7 +4,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { boxText } from '../../src/lib/i18n/features/box';
+import { boxWords } from './support/box-words';
 import { escape, newGame } from './support/flows';
 import { FINISHED_ID, importBackup, phaseBackup, phaseId, type RareStepKind, type StepKind, openStep } from './support/games';
 import { expectKeyboardReachable, tabTo } from './support/keyboard';
@@ -24,7 +24,7 @@ test('pages without a game: Tab reaches every control, each with a visible focus
 	// What each page shows once it has read the database: Tab goes round only after that.
 	const ready: Record<string, () => Promise<void>> = {
 		'/history': () => expect(page.getByRole('main').getByRole('link', { name: m.home_new_game({}, { locale: 'en' }) })).toBeVisible(),
-		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first()).toBeVisible()
+		'/box': () => expect(page.getByRole('button', { name: new RegExp(escape(boxWords('en').label('beerTable'))) }).first()).toBeVisible()
 	};
 	for (const path of ['/', '/rules', '/settings', '/history', '/box', '/score', '/six-billion', '/four-horsemen', '/no/such/page']) {
 		await page.goto(path);
@@ -33,7 +33,7 @@ test('pages without a game: Tab reaches every control, each with a visible focus
 		await expectKeyboardReachable(page, path);
 	}
 	await page.goto('/box');
-	const row = page.getByRole('button', { name: new RegExp(escape(boxText.en.label('beerTable'))) }).first();
+	const row = page.getByRole('button', { name: new RegExp(escape(boxWords('en').label('beerTable'))) }).first();
 	await tabTo(page, row);
 	await page.keyboard.press('Enter');
 	await expect(row).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +53,7 @@ test('/new: Tab reaches every control of each step', async ({ page }) => {
 	await fromTop(page);
 	await expectKeyboardReachable(page, 'tracker before round 1');
 	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: 'en' }) }).press('Enter');
-	const prompt = page.getByRole('dialog', { name: boxText.en.prompt.title });
+	const prompt = page.getByRole('dialog', { name: boxWords('en').prompt.title });
 	await expect(prompt).toBeVisible();
 	const stops = await expectKeyboardReachable(page, 'the box prompt');
 	// Focus stays in the dialog while it is open.

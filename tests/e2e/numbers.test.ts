@@ -5,7 +5,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { boxText } from '../../src/lib/i18n/features/box';
+import { boxWords } from './support/box-words';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind, openStep } from './support/games';
 import { watch, type Watch } from './support/guard';
@@ -129,7 +129,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 test('box values, the box prompt and the setup: steppers keep their bounds and nothing is saved unasked', async ({ page }) => {
 	test.setTimeout(240_000);
 	const w = await watch(page);
-	const b = boxText.en;
+	const b = boxWords('en');
 	await page.goto('/box');
 	for (const key of ['roundTrack.1', 'damageSpaces.4', 'beerTable', 'scoringTiles', 'auctionTiles', 'partsPerVehicle.car', 'cityBoardHousing', 'weaponSet']) {
 		const row = page.getByRole('button', { name: new RegExp(escape(b.label(key))) }).first();

@@ -1,6 +1,6 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { boxText } from '../../src/lib/i18n/features/box';
+import { boxWords } from './support/box-words';
 import { area as areaWords } from '../../src/lib/i18n/words/instructions';
 import { describeScoringTile } from '../../src/lib/i18n/words/tiles';
 import { emptyProfile } from '../../src/lib/rules/profile';
@@ -61,12 +61,12 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
 	if (screens) await shot(page, `1-start-${lang}`);
 	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
-	const prompt = page.getByRole('dialog', { name: boxText[lang].prompt.title });
+	const prompt = page.getByRole('dialog', { name: boxWords(lang).prompt.title });
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxWords(lang).label('roundTrack.1') }, { locale: lang }) });
 	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
-	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
+	await prompt.getByRole('button', { name: boxWords(lang).prompt.save }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: lang })}`);
 }

@@ -1,5 +1,5 @@
 /** A refusal of the engine in the UI language: the catalogue's words for its detail. */
-import { refusalsText, type Name } from '$lib/i18n/features/refusals';
+import { refusalText, type Name } from '$lib/i18n/refusal-text';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { Rejection } from '$lib/rules';
 
@@ -8,5 +8,5 @@ const byId: Name = (id) => String(id);
 /** The words for `r.detail` in `lang`; `name` gives player names (ids when left out). The English reason only for a rejection without a detail. */
 export function rejectionText(r: Pick<Rejection, 'detail' | 'reason'>, lang: Lang, name: Name = byId): string {
 	const detail = r.detail as Rejection['detail'] | undefined;
-	return detail ? refusalsText[lang].refusal(detail, name) : r.reason;
+	return detail ? refusalText(detail, name, lang) : r.reason;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { m } from './messages';
-import { plural } from './plural';
 
 describe('shell messages', () => {
 	it.each([
@@ -44,21 +43,5 @@ describe('shell messages', () => {
 			exploration: 'Erkunden',
 			phaseCompletion: 'Abschluss'
 		});
-	});
-});
-
-describe('plural', () => {
-	it.each([
-		['en', 1, 'one'],
-		['en', 0, 'other'],
-		['en', 2, 'other'],
-		['de', 1, 'one'],
-		['de', 7, 'other']
-	] as const)('%s %i picks %s', (lang, n, form) => {
-		expect(plural(lang, n, { one: 'one', other: 'other' })).toBe(form);
-	});
-
-	it('falls back to other when a form is missing', () => {
-		expect(plural('en', 1, { other: 'x' })).toBe('x');
 	});
 });

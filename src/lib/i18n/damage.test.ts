@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBackup } from '$lib/db';
 import type { DamageDetail, SchemaIssue } from '$lib/db/restore';
 import { writeError } from '$lib/db/errors';
-import { damageText } from './features/damage';
-import { fileRefusalsText } from './features/file-refusals';
+import { damageText, fileRefusalText, issueText } from './file-refusal-text';
 import { errorText } from './labels';
 import { REJECTIONS, name } from './testing/refusal-examples';
 
@@ -20,23 +19,23 @@ const ENGLISH = /Invalid|Expected|received|is missing|rejected/;
 
 describe('damaged rows', () => {
 	it.each(Object.values(EXAMPLES))('$kind has words in both languages, the German without English', (d) => {
-		const en = damageText.en.damage(d, name);
-		const de = damageText.de.damage(d, name);
+		const en = damageText(d, name, 'en');
+		const de = damageText(d, name, 'de');
 		expect(en).not.toBe('');
 		expect(de).not.toBe(en);
 		expect(de).not.toMatch(ENGLISH);
 	});
 
 	it('words a refused step with its kind and the player’s name', () => {
-		expect(damageText.de.damage(EXAMPLES['step-rejected'], name)).toBe('Schritt 3 (Bieten) verstößt gegen die Regeln: Ani hat im Bereich Erkunden schon geboten.');
-		expect(damageText.en.damage(EXAMPLES['step-rejected'], name)).toBe('Step 3 (Bidding) is refused by the rules: Ani has already bid in Exploration.');
+		expect(damageText(EXAMPLES['step-rejected'], name, 'de')).toBe('Schritt 3 (Bieten) verstößt gegen die Regeln: Ani hat im Bereich Erkunden schon geboten.');
+		expect(damageText(EXAMPLES['step-rejected'], name, 'en')).toBe('Step 3 (Bidding) is refused by the rules: Ani has already bid in Exploration.');
 	});
 
 	it('keeps the technical path and values of a schema issue, in German words', () => {
-		expect(damageText.de.issue(issue)).toBe('setup.seed: falscher Typ (erwartet string, erhalten 7)');
-		expect(damageText.de.issue({ ...issue, path: '', check: 'min_value', expected: '>=0', received: '-1' })).toBe('zu klein (erwartet >=0, erhalten -1)');
-		expect(damageText.de.issue({ ...issue, check: 'check', expected: null })).toBe('setup.seed: verletzt eine Regel der App');
-		expect(damageText.en.issue(issue)).toBe('setup.seed: Invalid type: Expected string but received 7');
+		expect(issueText(issue, 'de')).toBe('setup.seed: falscher Typ (erwartet string, erhalten 7)');
+		expect(issueText({ ...issue, path: '', check: 'min_value', expected: '>=0', received: '-1' }, 'de')).toBe('zu klein (erwartet >=0, erhalten -1)');
+		expect(issueText({ ...issue, check: 'check', expected: null }, 'de')).toBe('setup.seed: verletzt eine Regel der App');
+		expect(issueText(issue, 'en')).toBe('setup.seed: Invalid type: Expected string but received 7');
 	});
 
 	it('a damaged game row says what is damaged in German', () => {
@@ -54,7 +53,7 @@ describe('a damaged file', () => {
 		if (read.ok) throw new Error('accepted');
 		expect(read.refusal.kind).toBe('damaged');
 		expect(read.message).toMatch(/^The file is damaged: games\.0\./);
-		const de = fileRefusalsText.de.refusal(read.refusal);
+		const de = fileRefusalText(read.refusal, 'de');
 		expect(de).toMatch(/^Die Datei ist beschädigt\. \(games\.0\./);
 		expect(de).not.toMatch(ENGLISH);
 	});

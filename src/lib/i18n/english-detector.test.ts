@@ -1,20 +1,20 @@
 /**
  * The German proof's detector (`tests/e2e/support/english-catalogue.ts`): it reads English-only fragments from
- * whichever catalogues exist (TS features, Paraglide JSON), keeps them specific, and finds them in a screen's text.
+ * Paraglide's messages (and the engine's English-only reasons), keeps them specific, and finds them in a screen's text.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts, englishFragments, englishIn } from '../../../tests/e2e/support/english-catalogue';
 import { m } from './messages';
-import { fileRefusalsText } from './features/file-refusals';
+import { fileRefusalText } from './file-refusal-text';
 import deMessages from '../../../messages/de.json';
 import enMessages from '../../../messages/en.json';
 
 describe('English-only fragments', () => {
 	const fragments = englishFragments();
 
-	it('come from the TS catalogues, the Paraglide messages and the engine’s reasons', () => {
+	it('come from the Paraglide messages and the engine’s reasons', () => {
 		expect(fragments).toContain(m.data_importer_refused({}, { locale: 'en' }));
-		const empty = fileRefusalsText.en.refusal({ kind: 'empty' });
+		const empty = fileRefusalText({ kind: 'empty' }, 'en');
 		expect(fragments.filter((f) => empty.includes(f))).not.toEqual([]);
 		expect(fragments).toContain(enMessages.share_open);
 		expect(fragments.some((f) => f.startsWith('Invalid type'))).toBe(true);
@@ -33,18 +33,18 @@ describe('English-only fragments', () => {
 		expect(englishFragments(sides)).toEqual(['Take the +40 chip', 'Construction', 'beer card']);
 	});
 
-	it('read each catalogue that exists (the JSON and the TS files alike)', () => {
+	it('read both message files, every variant of a message', () => {
 		const { en, de } = catalogueTexts();
 		expect(en).toContain(enMessages.share_copy);
 		expect(de).toContain(deMessages.share_copy);
-		expect(en).toContain(fileRefusalsText.en.refusal({ kind: 'empty' }));
-		expect(de).toContain(fileRefusalsText.de.refusal({ kind: 'empty' }));
+		expect(en).toContain(fileRefusalText({ kind: 'empty' }, 'en'));
+		expect(de).toContain(fileRefusalText({ kind: 'empty' }, 'de'));
 	});
 });
 
 describe('englishIn', () => {
 	it('finds English in a German screen, word-bounded, and nothing in a German one', () => {
-		const refusal = fileRefusalsText.de.refusal({ kind: 'not-json' });
+		const refusal = fileRefusalText({ kind: 'not-json' }, 'de');
 		expect(englishIn([`${m.data_importer_refused({}, { locale: 'de' })} ${refusal}`])).toEqual([]);
 		expect(englishIn([`${m.data_importer_refused({}, { locale: 'de' })}: Invalid type: Expected string`])).toContain('Invalid type');
 		expect(englishIn(['Die beer cards liegen'], ['beer card'])).toEqual([]);

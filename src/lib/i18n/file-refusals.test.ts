@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
-import { fileRefusalsText } from './features/file-refusals';
+import { fileRefusalText } from './file-refusal-text';
 
 const valid = { format: 'armageddon-companion', schemaVersion: 1, exportedAt: '2025-01-01T00:00:00.000Z', games: [], profiles: [] };
 const brokenGame = {
@@ -40,8 +40,8 @@ describe('refusals of a backup file', () => {
 		const read = readBackup(text);
 		if (read.ok) throw new Error('accepted');
 		expect(read.refusal.kind).toBe(kind);
-		const en = fileRefusalsText.en.refusal(read.refusal);
-		const de = fileRefusalsText.de.refusal(read.refusal);
+		const en = fileRefusalText(read.refusal, 'en');
+		const de = fileRefusalText(read.refusal, 'de');
 		expect(en).not.toBe('');
 		expect(de).not.toBe(en);
 	});
@@ -49,14 +49,14 @@ describe('refusals of a backup file', () => {
 	it('keeps the technical detail of a damaged file in German', () => {
 		const read = readBackup(JSON.stringify(brokenGame));
 		if (read.ok) throw new Error('accepted');
-		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Datei ist beschädigt\. \(games\.0\.setup/);
+		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Datei ist beschädigt\. \(games\.0\.setup/);
 	});
 
 	it('words the rules’ refusal of a game with the player names, in German', () => {
 		const read = readBackup(JSON.stringify(outOfTurn));
 		if (read.ok) throw new Error('accepted');
 		expect(read.message).toMatch(/cannot be imported: its step 1 \(bid\) is rejected by the rules: Bidding is not possible now/);
-		expect(fileRefusalsText.de.refusal(read.refusal)).toMatch(/^Die Partie „.*Nikki.*“ lässt sich nicht importieren: Ihr Schritt 1 \(Bieten\) verstößt gegen die Regeln: Bieten ist gerade nicht möglich/);
+		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Partie „.*Nikki.*“ lässt sich nicht importieren: Ihr Schritt 1 \(Bieten\) verstößt gegen die Regeln: Bieten ist gerade nicht möglich/);
 	});
 });
 
@@ -69,12 +69,12 @@ describe('refusals of a box-profile file', () => {
 		const read = readProfileFile(text);
 		if (read.ok) throw new Error('accepted');
 		expect(read.refusal.kind).toBe(kind);
-		expect(fileRefusalsText.de.refusal(read.refusal)).not.toBe(fileRefusalsText.en.refusal(read.refusal));
+		expect(fileRefusalText(read.refusal, 'de')).not.toBe(fileRefusalText(read.refusal, 'en'));
 	});
 
 	it('says which value contradicts the rulebook', () => {
 		const read = readProfileFile(JSON.stringify({ ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 5, null, null, null, null] }));
 		if (read.ok) throw new Error('accepted');
-		expect(fileRefusalsText.de.refusal(read.refusal)).toBe('Das Schachtelprofil ist beschädigt: Plünderer-Vorrücken, Runde 2: Das Regelheft gibt 2 an.');
+		expect(fileRefusalText(read.refusal, 'de')).toBe('Das Schachtelprofil ist beschädigt: Plünderer-Vorrücken, Runde 2: Das Regelheft gibt 2 an.');
 	});
 });

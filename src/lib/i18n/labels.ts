@@ -1,7 +1,7 @@
 /** Plain-words labels of stored games and storage errors, in the UI language. */
 import type { GameStatus, WriteError } from '$lib/db';
-import { damageText } from './features/damage';
-import type { Name } from './features/refusals';
+import type { Name } from './refusal-text';
+import { damageText } from './file-refusal-text';
 import type { Lang } from './locale.svelte';
 import { m } from './messages';
 import type { Phase } from '$lib/rules';
@@ -50,5 +50,5 @@ const errorMessage = {
 export function errorText(error: WriteError, lang: Lang, name: Name = String): string {
 	if (lang === 'en') return error.message;
 	const text = errorMessage[error.kind]({}, { locale: lang });
-	return error.damage ? `${text} (${damageText[lang].damage(error.damage, name)})` : text;
+	return error.damage ? `${text} (${damageText(error.damage, name, lang)})` : text;
 }

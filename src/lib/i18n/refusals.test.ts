@@ -8,8 +8,8 @@ import { nothingText } from '$lib/i18n/instruction-text';
 import type { FileRefusalKind } from '$lib/db';
 import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED } from '$lib/rules';
 import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/rules';
-import { fileRefusalsText } from './features/file-refusals';
-import { refusalsText } from './features/refusals';
+import { refusalText } from './refusal-text';
+import { fileRefusalText } from './file-refusal-text';
 import { ANI, FILES, name, NOTHING, REJECTIONS } from './testing/refusal-examples';
 
 // The smaller vocabularies inside the details, each in full.
@@ -93,16 +93,16 @@ describe('refusals of the engine (RejectionDetail)', () => {
 	it.each(keys(REJECTIONS))('%s has words in both languages', (kind: RejectionKind) => {
 		const d = REJECTIONS[kind];
 		expect(d.kind).toBe(kind);
-		bothWords(refusalsText.en.refusal(d, name), refusalsText.de.refusal(d, name));
+		bothWords(refusalText(d, name, 'en'), refusalText(d, name, 'de'));
 	});
 
 	it('names players, not ids', () => {
-		expect(refusalsText.de.refusal(REJECTIONS['out-of-turn'], name)).toBe('Erkunden: Frank ist an der Reihe, nicht Ani.');
-		expect(refusalsText.en.refusal(REJECTIONS['already-bid'], name)).toBe('Ani has already bid in Exploration.');
+		expect(refusalText(REJECTIONS['out-of-turn'], name, 'de')).toBe('Erkunden: Frank ist an der Reihe, nicht Ani.');
+		expect(refusalText(REJECTIONS['already-bid'], name, 'en')).toBe('Ani has already bid in Exploration.');
 	});
 
 	it('puts German counts in their case and number', () => {
-		const de = (d: RejectionDetail) => refusalsText.de.refusal(d, name);
+		const de = (d: RejectionDetail) => refusalText(d, name, 'de');
 		expect(de(REJECTIONS['bid-colour-short'])).toBe('Ani hat 1 Soldaten zum Bieten, nicht 2.');
 		expect(de(REJECTIONS['marauders-short'])).toBe('Bei Ani wartet nur 1 Plünderer; 3 lassen sich nicht abwehren.');
 		expect(de(REJECTIONS['city-colour-short'])).toBe('Ani hat nur 1 Ingenieur, der in der Stadt handeln darf.');
@@ -113,11 +113,11 @@ describe('refusals of the engine (RejectionDetail)', () => {
 		const field = NUMBER_FIELDS[of];
 		expect(field.of).toBe(of);
 		const d: RejectionDetail = { kind: 'bad-number', field, min: 1, value: '0' };
-		bothWords(refusalsText.en.refusal(d, name), refusalsText.de.refusal(d, name));
+		bothWords(refusalText(d, name, 'en'), refusalText(d, name, 'de'));
 	});
 
 	it('words every vocabulary inside the details', () => {
-		const both = (d: RejectionDetail) => bothWords(refusalsText.en.refusal(d, name), refusalsText.de.refusal(d, name));
+		const both = (d: RejectionDetail) => bothWords(refusalText(d, name, 'en'), refusalText(d, name, 'de'));
 		for (const field of CHOICE_FIELDS) both({ kind: 'bad-choice', field, value: 'x' });
 		for (const what of MALFORMED) both({ kind: 'malformed', what });
 		for (const step of keys(STEPS)) for (const phase of keys(PHASES)) both({ kind: 'out-of-phase', step, round: 1, phase });
@@ -126,6 +126,38 @@ describe('refusals of the engine (RejectionDetail)', () => {
 		for (const tile of BUILDING_TILE_EFFECTS) both({ kind: 'tile-choice', player: ANI, tile, choice: '', wanted: 'none' });
 		for (const colour of COLOURS) both({ kind: 'colour-taken', seat: 1, colour });
 		for (const field of CORRECTED) both({ kind: 'bad-number', field: { of: 'correction', player: ANI, field }, min: 0, max: 9, value: '10' });
+	});
+});
+
+// Paraglide types a message's inputs as "anything but null": a boolean or a wrong code where a message
+// selects on a code compiles and falls back to its last variant. Each pair must word its two codes apart.
+const PAIRS: [RejectionDetail, RejectionDetail][] = [
+	[REJECTIONS['choice-owed'], { ...REJECTIONS['choice-owed'], choice: 'equipment-drawn' }],
+	[REJECTIONS['no-worker'], { ...REJECTIONS['no-worker'], from: 'owned' }],
+	[REJECTIONS['not-in-bag'], { ...REJECTIONS['not-in-bag'], purpose: 'draw' }],
+	[REJECTIONS['no-card'], { ...REJECTIONS['no-card'], purpose: 'return' }],
+	[REJECTIONS['app-drawn-tile'], { ...REJECTIONS['app-drawn-tile'], tile: 'auction' }],
+	[REJECTIONS['printed-site'], { ...REJECTIONS['printed-site'], site: 1 }],
+	[REJECTIONS['rulebook-tile'], { ...REJECTIONS['rulebook-tile'], list: 'auctionTiles' }],
+	[REJECTIONS['table-zero'], { ...REJECTIONS['table-zero'], table: 'beerTable' }],
+	[REJECTIONS['nothing-to'], { ...REJECTIONS['nothing-to'], what: 'undo' }],
+	[REJECTIONS['vehicle-part-missing'], { ...REJECTIONS['vehicle-part-missing'], vehicle: 'car' }],
+	[{ kind: 'out-of-phase', step: 'bid', round: 0, phase: 'not-started' }, { kind: 'out-of-phase', step: 'bid', round: 2, phase: 'not-started' }],
+	[REJECTIONS['repair-short'], { ...REJECTIONS['repair-short'], leader: false, trained: false, gained: false }]
+];
+
+describe('refusals that pick their words by a code', () => {
+	it.each(PAIRS.map(([a, b]) => [a.kind, a, b] as const))('%s words each code in both languages', (_kind, a, b) => {
+		for (const lang of ['en', 'de'] as const) expect(refusalText(a, name, lang)).not.toBe(refusalText(b, name, lang));
+	});
+
+	it('word the exact variant', () => {
+		expect(refusalText(REJECTIONS['choice-owed'], name, 'de')).toBe('Ani muss zuerst die abgegebene Ausrüstungskarte wählen.');
+		expect(refusalText({ ...REJECTIONS['vehicle-part-missing'], vehicle: 'car', parts: 1 }, name, 'de')).toBe('Das Auto hat 1 verschiedenes Teil, Teil 4 gibt es also nicht.');
+		expect(refusalText({ ...REJECTIONS['repair-short'], leader: false, trained: false, gained: false }, name, 'en')).toBe(
+			'Ani can repair this round with 1 engineer and 2 workers, not with 2 engineers and 2 pairs of workers.'
+		);
+		expect(fileRefusalText({ kind: 'twice', what: 'game', id: 'g1' }, 'de')).toBe('Die Datei ist beschädigt: Die Kennung g1 einer Partie kommt zweimal vor.');
 	});
 });
 
@@ -141,6 +173,6 @@ describe('refusals of a file (FileRefusal)', () => {
 	it.each(keys(FILES))('%s has words in both languages', (kind: FileRefusalKind) => {
 		const r = FILES[kind];
 		expect(r.kind).toBe(kind);
-		bothWords(fileRefusalsText.en.refusal(r), fileRefusalsText.de.refusal(r));
+		bothWords(fileRefusalText(r, 'en'), fileRefusalText(r, 'de'));
 	});
 });

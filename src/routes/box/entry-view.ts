@@ -1,10 +1,13 @@
 /** How the Box page groups and phrases the profile's entries. */
 import type { ProfileEntry } from '$lib/rules';
 import type { AuctionTile, DamageEffect, ScoringTile } from '$lib/rules';
-import type { BoxText } from '$lib/i18n/features/box';
-import type { BoxPageText } from '$lib/i18n/features/box-page';
+import { boxLabel } from '$lib/i18n/box-label';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { m } from '$lib/i18n/messages';
+import { effectName } from '$lib/components/box/box-value-words';
 import { auctionText, tileText } from '$lib/components/box/tile-text';
 import { COUNTS } from '$lib/rules/data/known';
+import { pieceName, ruleLabel, ruleSource } from './box-page-words';
 
 export const GROUPS = ['roundTrack', 'damageTrack', 'scoringTiles', 'auctionTiles', 'equipment', 'vehicles', 'cityBoard', 'buildingCards', 'other'] as const;
 export type Group = (typeof GROUPS)[number];
@@ -52,42 +55,51 @@ function tableText(table: readonly (number | null)[], unit: (n: number) => strin
 }
 
 /** A value in words, for the entry's row. */
-export function valueText(entry: ProfileEntry, t: BoxText, p: BoxPageText): string {
+export function valueText(entry: ProfileEntry, lang: Lang): string {
+	const o = { locale: lang };
+	const cards = (n: number) => m.box_input_cards({ n }, o);
+	const parts = (n: number) => m.box_input_parts({ n }, o);
 	const key = String(entry.key);
 	const value = entry.value;
 	const [head] = key.split('.');
-	if (value === null || value === undefined) return p.unknownValue;
-	if (key === 'damageSpaces.1' && isNum(value)) return p.values.points(value);
+	if (value === null || value === undefined) return m.box_page_unknown_value({}, o);
+	if (key === 'damageSpaces.1' && isNum(value)) return m.box_page_values_points({ n: value }, o);
 	if (head === 'damageSpaces' && Array.isArray(value))
-		return value.length === 0 ? p.values.nothing : (value as DamageEffect[]).map((e) => t.effects[e]).join(' + ');
-	if (key === 'scoringTiles.known') return tileText(value as ScoringTile, t);
-	if (key === 'auctionTiles.known') return auctionText(value as AuctionTile, t);
-	if (key === 'buildingCards' && Array.isArray(value)) return p.values.tilesEntered(value.length, COUNTS.buildingCards.value);
+		return value.length === 0 ? m.box_page_values_nothing({}, o) : (value as DamageEffect[]).map((e) => effectName[e]({}, o)).join(' + ');
+	if (key === 'scoringTiles.known') return tileText(value as ScoringTile, lang);
+	if (key === 'auctionTiles.known') return auctionText(value as AuctionTile, lang);
+	if (key === 'buildingCards' && Array.isArray(value)) return m.box_page_values_tiles_entered({ n: value.length, of: COUNTS.buildingCards.value }, o);
 	if (key === 'scoringTiles' || key === 'auctionTiles') {
 		const list = value as readonly unknown[];
-		return p.values.tilesEntered(list.filter((x) => x !== null).length, list.length);
+		return m.box_page_values_tiles_entered({ n: list.filter((x) => x !== null).length, of: list.length }, o);
 	}
-	if (head === 'beerTable' || head === 'gasolineTable') return tableText(value as number[], t.input.cards, '?');
+	if (head === 'beerTable' || head === 'gasolineTable') return tableText(value as number[], cards, '?');
 	if ((key === 'sameVehicleTable.3' || key === 'differentVehicleTable.2') && isNum(value))
-		return `${t.input.parts(Number(key.split('.')[1]))}: ${value}`;
-	if (head === 'sameVehicleTable' || head === 'differentVehicleTable') return tableText(value as (number | null)[], t.input.parts, '?');
+		return `${parts(Number(key.split('.')[1]))}: ${value}`;
+	if (head === 'sameVehicleTable' || head === 'differentVehicleTable') return tableText(value as (number | null)[], parts, '?');
 	if (isNum(value)) return String(value);
 	if (typeof value === 'object') {
-		const o = value as Record<string, unknown>;
-		if (isNum(o.min) && isNum(o.max)) return p.values.range(o.min, o.max);
-		const pieces = p.values.pieces as Record<string, string>;
-		return Object.entries(o)
+		const obj = value as Record<string, unknown>;
+		if (isNum(obj.min) && isNum(obj.max)) return m.box_page_values_range({ min: obj.min, max: obj.max }, o);
+		return Object.entries(obj)
 			.filter(([, n]) => isNum(n))
-			.map(([k, n]) => `${n} ${pieces[k] ?? k}`)
+			.map(([k, n]) => `${n} ${Object.hasOwn(pieceName, k) ? pieceName[k]!({}, o) : k}`)
 			.join(', ');
 	}
 	return String(value);
 }
 
 /** The entry's label in the current language. */
-export function labelOf(entry: ProfileEntry, t: BoxText, p: BoxPageText): string {
+export function labelOf(entry: ProfileEntry, lang: Lang): string {
 	const key = String(entry.key);
 	// rulebook values of the round and damage tracks are named like their neighbours
-	if (entry.status !== 'rules' || /^(roundTrack|damageSpaces)\.\d+$/.test(key)) return t.label(key);
-	return p.ruleLabel(key, entry.label);
+	if (entry.status !== 'rules' || /^(roundTrack|damageSpaces)\.\d+$/.test(key)) return boxLabel(key, lang);
+	return Object.hasOwn(ruleLabel, key) ? ruleLabel[key]!({}, { locale: lang }) : entry.label;
+}
+
+/** Where the rulebook gives an entry's value, in the current language. */
+export function sourceOf(entry: ProfileEntry, lang: Lang): string {
+	const key = String(entry.key);
+	const source = Object.hasOwn(ruleSource, key) ? ruleSource[key]!({}, { locale: lang }) : (entry.source ?? '');
+	return m.box_page_source({ source }, { locale: lang });
 }

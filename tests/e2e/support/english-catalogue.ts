@@ -1,23 +1,15 @@
 /**
- * The English-only texts of the app: every literal fragment of an English message that its German catalogue
- * does not also hold. Read from the SOURCES, not the modules: the TS feature catalogues
- * (`src/lib/i18n/features/*.ts`, the shell `en.ts`/`de.ts`, the split `*-en.ts`/`*-de.ts`) and Paraglide's
- * `messages/{en,de}.json`. Each source may be absent (catalogues are moving from TS to JSON), so a missing
- * file is skipped, never an error.
+ * The English-only texts of the app: every literal fragment of an English message that German does not also
+ * hold. Read from Paraglide's `messages/{en,de}.json` (the app's only catalogues) and, for words that are
+ * English by design, from the engine's and the db layer's sources.
  *
- * Why the source, not calling the functions: a message function is cut at its parameters anyway, and its
- * literal parts (the words between `${…}`, the strings of its `plural(…)` forms, its helpers' words) are all
- * in its source; calling it would need valid arguments for ~100 different shapes. A combined file
- * (`defineMessages({…en}, {…de})`) gives its first argument's literals to English and its second's to
- * German, following same-file helpers each side calls (a helper both sides call counts as German, so it
- * never raises a false alarm).
+ * Why the source, not calling the functions: a message is cut at its `{parameters}` anyway, and its literal
+ * parts (every variant's text) are all in the JSON; calling it would need valid inputs for every shape.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 const ROOT = new URL('../../../', import.meta.url);
-const I18N = new URL('src/lib/i18n/', ROOT);
-const FEATURES = new URL('features/', I18N);
 const MESSAGES = new URL('messages/', ROOT);
 
 interface Sides {
@@ -53,67 +45,6 @@ function literals(root: ts.Node, into: string[]): void {
 	visit(root);
 }
 
-function identifiers(root: ts.Node): Set<string> {
-	const out = new Set<string>();
-	const visit = (n: ts.Node): void => {
-		if (ts.isIdentifier(n)) out.add(n.text);
-		ts.forEachChild(n, visit);
-	};
-	visit(root);
-	return out;
-}
-
-/** The file's top-level declarations by name (consts and functions). */
-function declarations(file: ts.SourceFile): Map<string, ts.Node> {
-	const out = new Map<string, ts.Node>();
-	for (const s of file.statements) {
-		if (ts.isFunctionDeclaration(s) && s.name) out.set(s.name.text, s);
-		if (ts.isVariableStatement(s)) for (const d of s.declarationList.declarations) if (ts.isIdentifier(d.name)) out.set(d.name.text, d.initializer ?? d);
-	}
-	return out;
-}
-
-/** The nodes one side reaches: its roots and, transitively, the same-file declarations they name. */
-function reach(roots: ts.Node[], decls: Map<string, ts.Node>): Set<ts.Node> {
-	const seen = new Set<ts.Node>(roots);
-	const todo = [...roots];
-	while (todo.length > 0) {
-		for (const name of identifiers(todo.pop()!)) {
-			const d = decls.get(name);
-			if (d && !seen.has(d)) {
-				seen.add(d);
-				todo.push(d);
-			}
-		}
-	}
-	return seen;
-}
-
-function readTs(url: URL, sides: Sides): void {
-	const name = url.pathname.split('/').pop()!;
-	const file = ts.createSourceFile(name, readFileSync(url, 'utf8'), ts.ScriptTarget.Latest, true);
-	const whole = /(^|-)(en|de)\.ts$/.exec(name)?.[2] as 'en' | 'de' | undefined;
-	if (whole) return literals(file, sides[whole]);
-	const decls = declarations(file);
-	const en: ts.Node[] = [];
-	const de: ts.Node[] = [];
-	const visit = (n: ts.Node): void => {
-		if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'defineMessages') {
-			const [a, b] = n.arguments.map((arg) => (ts.isIdentifier(arg) ? decls.get(arg.text) : arg));
-			if (a) en.push(a);
-			if (b) de.push(b);
-		}
-		ts.forEachChild(n, visit);
-	};
-	visit(file);
-	// A declaration holding a defineMessages call holds both sides: never follow it.
-	for (const [name, d] of decls) if ([...en, ...de].some((root) => d.pos <= root.pos && root.end <= d.end && d !== root)) decls.delete(name);
-	const enNodes = reach(en, decls);
-	const deNodes = reach(de, decls);
-	for (const n of enNodes) literals(n, deNodes.has(n) ? sides.de : sides.en);
-	for (const n of deNodes) literals(n, sides.de);
-}
-
 /** Every string of a Paraglide message (a plain pattern, or each variant's), cut at its `{name}` parameters. */
 function jsonPieces(value: unknown, into: string[]): void {
 	if (typeof value === 'string') into.push(...value.split(/\{[^}]*\}/));
@@ -132,8 +63,6 @@ function readJson(sides: Sides): void {
 		for (const [key, value] of Object.entries(messages)) if (!key.startsWith('$')) jsonPieces(value, sides[lang]);
 	}
 }
-
-const tsFiles = (dir: URL) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => new URL(f, dir)) : []);
 
 /**
  * Words that exist only in English by design and must never reach a German screen: the engine's `reason`s
@@ -166,10 +95,9 @@ function readEnglishOnly(into: string[]): void {
 /** How valibot's default messages begin ("Invalid type: Expected string but received 7"). */
 const VALIBOT = ['Invalid type', 'Invalid value', 'Invalid length', 'Invalid key', 'Invalid format', 'Invalid entries', 'Invalid input', 'but received'];
 
-/** Every English and every German piece of words in the catalogues that exist now. */
+/** Every English and every German piece of words in the messages. */
 export function catalogueTexts(): Sides {
 	const sides: Sides = { en: [], de: [] };
-	for (const url of [...tsFiles(FEATURES), new URL('en.ts', I18N), new URL('de.ts', I18N)]) if (existsSync(url)) readTs(url, sides);
 	readJson(sides);
 	readEnglishOnly(sides.en);
 	return sides;

@@ -1,7 +1,7 @@
 /** The real UI driven as players do: a new game through /new (tiles drawn at the table) and round 1's start. */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { boxText } from '../../../src/lib/i18n/features/box';
+import { boxWords } from './box-words';
 import { area as areaWords } from '../../../src/lib/i18n/words/instructions';
 import { auctionBonus, auctionPenalty, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
 import type { Area, BoxProfile } from '../../../src/lib/rules/types';
@@ -65,17 +65,17 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 }
 
 /** The box prompt that round 1's start opens (the default profile does not know the marauder advance). */
-export const boxPrompt = (page: Page, lang: Lang) => page.getByRole('dialog', { name: boxText[lang].prompt.title });
+export const boxPrompt = (page: Page, lang: Lang) => page.getByRole('dialog', { name: boxWords(lang).prompt.title });
 
 /** Starts round 1, entering the marauder advance (1) in the box prompt; `open` runs while the prompt is open. */
 export async function startRound(page: Page, lang: Lang, open: () => Promise<void> = async () => {}) {
 	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = boxPrompt(page, lang);
 	await expect(prompt).toBeVisible();
-	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxText[lang].label('roundTrack.1') }, { locale: lang }) });
+	const more = prompt.getByRole('button', { name: m.common_increase({ label: boxWords(lang).label('roundTrack.1') }, { locale: lang }) });
 	await more.click();
 	await open();
-	await prompt.getByRole('button', { name: boxText[lang].prompt.save }).click();
+	await prompt.getByRole('button', { name: boxWords(lang).prompt.save }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
 }
 

@@ -1,7 +1,7 @@
 /** Round 1 of a game made by flows.newGame, played to its end through the tracker's panels (English). */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Page } from '@playwright/test';
-import { boxText } from '../../../src/lib/i18n/features/box';
+import { boxWords } from './box-words';
 import { bid, PLAYERS } from './flows';
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
@@ -37,14 +37,14 @@ export async function resolveRound(page: Page) {
 		await saved(page);
 		const text = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).join(' | ');
 		if (await start2.isVisible()) return;
-		const title = boxText.en.prompt.title;
+		const title = boxWords('en').prompt.title;
 		const prompt = page.getByRole('dialog', { name: title }).or(page.getByRole('region', { name: title }));
 		if (await prompt.isVisible()) {
 			// A box value the step needs (e.g. the city board's housing): entered as asked.
 			const more = prompt.getByRole('button', { name: /: one more$/ }).first();
 			// Five taps from "?" give 5.
 			for (let i = 0; i < 5; i++) await more.click();
-			await prompt.getByRole('button', { name: boxText.en.prompt.save }).click();
+			await prompt.getByRole('button', { name: boxWords('en').prompt.save }).click();
 			// Saving stores the value on the device, then gives it to the game: the prompt closes after both.
 			await expect(prompt).toBeHidden();
 		} else if (/draws an equipment card|returns a card/.test(text)) {

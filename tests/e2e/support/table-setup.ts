@@ -2,7 +2,6 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { boxPageText } from '../../../src/lib/i18n/features/box-page';
 import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
 import { pick } from './flows';
@@ -27,7 +26,7 @@ export interface SetupPlan {
 
 /** Taps "Import a profile file" on /box and picks the fixture file; waits for the import message. */
 export async function importProfile(page: Page, lang: Lang, shot?: (name: string) => Promise<void>, cards: readonly BuildingCard[] = []) {
-	const p = boxPageText[lang].transfer;
+	const p = { import: m.box_page_transfer_import({}, { locale: lang }) };
 	await page.goto('/box');
 	const chooser = page.waitForEvent('filechooser');
 	// The button a person taps; the file input behind it is hidden from assistive technology.

@@ -5,7 +5,7 @@
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { boxText } from '../../../src/lib/i18n/features/box';
+import { boxWords } from './box-words';
 import { area as areaWords, bonus as bonusWords, penalty as penaltyWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
 import { buildingTileName, buildingTypeName, cityActionName } from '../../../src/lib/i18n/words/panels';
 import { auctionBonus, auctionPenalty } from '../../../src/lib/i18n/words/tiles';
@@ -51,7 +51,7 @@ export class Table {
 		return survivorTerm[kind]({}, { locale: this.lang });
 	}
 	get box() {
-		return boxText[this.lang];
+		return boxWords(this.lang);
 	}
 	more(label: string) {
 		return m.common_increase({ label }, { locale: this.lang });

@@ -5,13 +5,12 @@
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { boxText } from '../../../src/lib/i18n/features/box';
-import { refusalsText } from '../../../src/lib/i18n/features/refusals';
+import { boxWords, refusalText } from './box-words';
 import { auctionBonus, auctionPenalty, tileCounts } from '../../../src/lib/i18n/words/tiles';
 import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
 import type { BoxKey } from '../../../src/lib/rules/types';
 
-const b = boxText.en;
+const b = boxWords('en');
 
 export interface TranscriptionCost {
 	/** Taps for the 9 unknown scoring and 6 unknown auction tiles (a refused duplicate left out). */
@@ -92,7 +91,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
 	await bonus.getByRole('button', { name: auctionBonus[auction[0]!.bonus]({}, { locale: 'en' }), exact: true }).click();
 	await penalty.getByRole('button', { name: auctionPenalty[auction[0]!.penalty]({}, { locale: 'en' }), exact: true }).click();
-	await expect(page.getByRole('alert')).toHaveText(refusalsText.en.refusal({ kind: 'tile-twice', list: 'scoringTiles' }, String));
+	await expect(page.getByRole('alert')).toHaveText(refusalText({ kind: 'tile-twice', list: 'scoringTiles' }, String, 'en'));
 	for (const tile of auction.slice(1)) {
 		await bonus.getByRole('button', { name: auctionBonus[tile!.bonus]({}, { locale: 'en' }), exact: true }).click();
 		await penalty.getByRole('button', { name: auctionPenalty[tile!.penalty]({}, { locale: 'en' }), exact: true }).click();

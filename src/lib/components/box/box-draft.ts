@@ -19,7 +19,8 @@ import {
 	type ScoringTile
 } from '$lib/rules';
 import { KNOWN_DIFFERENT_VEHICLES, KNOWN_SAME_VEHICLE } from '$lib/rules/data/known';
-import type { BoxText } from '$lib/i18n/features/box';
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { m } from '$lib/i18n/messages';
 
 export type InputKind = 'number' | 'damage' | 'points-table' | 'vehicle-table' | 'scoring-tiles' | 'auction-tiles';
 
@@ -110,19 +111,20 @@ export function tileOf(d: TileDraft): ScoringTile | null {
 const isEmptyTile = (d: TileDraft) => d.kind === null && d.target === null && d.vp === null;
 
 /** The value a draft saves, or a message saying what is still to set. */
-export function valueOf(key: BoxKey, draft: unknown, t: BoxText): DraftValue {
+export function valueOf(key: BoxKey, draft: unknown, lang: Lang): DraftValue {
+	const o = { locale: lang };
 	switch (inputKind(key)) {
 		case 'number':
-			return typeof draft === 'number' ? { ok: true, value: draft } : { ok: false, message: t.input.setFirst };
+			return typeof draft === 'number' ? { ok: true, value: draft } : { ok: false, message: m.box_input_set_first({}, o) };
 		case 'damage': {
 			const chosen = DAMAGE_EFFECTS.filter((e) => (draft as DamageEffect[]).includes(e));
-			return chosen.length === 0 ? { ok: false, message: t.input.chooseEffects } : { ok: true, value: chosen };
+			return chosen.length === 0 ? { ok: false, message: m.box_input_choose_effects({}, o) } : { ok: true, value: chosen };
 		}
 		case 'points-table': {
 			const table = draft as (number | null)[];
-			if (table.length < 2) return { ok: false, message: t.input.needEntry };
+			if (table.length < 2) return { ok: false, message: m.box_input_need_entry({}, o) };
 			const unset = table.flatMap((x, i) => (x === null ? [i] : []));
-			if (unset.length > 0) return { ok: false, message: t.input.unsetEntries(unset.map(t.input.cards).join(', ')) };
+			if (unset.length > 0) return { ok: false, message: m.box_input_unset_entries({ list: unset.map((n) => m.box_input_cards({ n }, o)).join(', ') }, o) };
 			return { ok: true, value: [0, ...table.slice(1)] };
 		}
 		case 'vehicle-table':
@@ -134,7 +136,7 @@ export function valueOf(key: BoxKey, draft: unknown, t: BoxText): DraftValue {
 				if (isEmptyTile(row)) out.push(null);
 				else {
 					const tile = tileOf(row);
-					if (!tile) return { ok: false, message: t.tiles.incomplete(i + 1) };
+					if (!tile) return { ok: false, message: m.box_tiles_incomplete({ n: i + 1 }, o) };
 					out.push(tile);
 				}
 			}
@@ -145,9 +147,9 @@ export function valueOf(key: BoxKey, draft: unknown, t: BoxText): DraftValue {
 			const out: (AuctionTile | null)[] = [];
 			for (const [i, row] of rows.entries()) {
 				if (row.bonus === null && row.penalty === null) out.push(null);
-				else if (row.bonus === null || row.penalty === null) return { ok: false, message: t.auction.incomplete(i + 1) };
+				else if (row.bonus === null || row.penalty === null) return { ok: false, message: m.box_auction_incomplete({ n: i + 1 }, o) };
 				else if (!AUCTION_BONUSES.includes(row.bonus) || !AUCTION_PENALTIES.includes(row.penalty))
-					return { ok: false, message: t.auction.incomplete(i + 1) };
+					return { ok: false, message: m.box_auction_incomplete({ n: i + 1 }, o) };
 				else out.push({ bonus: row.bonus, penalty: row.penalty });
 			}
 			return { ok: true, value: out };

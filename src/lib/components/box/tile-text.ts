@@ -1,14 +1,16 @@
+import type { Lang } from '$lib/i18n/locale.svelte';
+import { m } from '$lib/i18n/messages';
 import type { AuctionTile, ScoringTile } from '$lib/rules';
-import type { BoxText } from '$lib/i18n/features/box';
+import { bonusName, penaltyName, targetName } from './box-value-words';
 
 /** A scoring tile in words: "Engineer: 4 points each". */
-export function tileText(tile: ScoringTile, t: BoxText): string {
-	if (tile.kind === 'any-equipment') return t.tiles.anySummary(tile.vp);
-	const names: Record<string, string> = t.tiles[tile.kind];
-	return t.tiles.summary(names[tile.target] ?? tile.target, tile.vp);
+export function tileText(tile: ScoringTile, lang: Lang): string {
+	const o = { locale: lang };
+	if (tile.kind === 'any-equipment') return m.box_tiles_any_summary({ vp: tile.vp }, o);
+	return m.box_tiles_summary({ what: targetName(tile.kind, tile.target, lang), vp: tile.vp }, o);
 }
 
 /** An auction tile in words: "+Equipment / +Damage". */
-export function auctionText(tile: AuctionTile, t: BoxText): string {
-	return `${t.auction.bonuses[tile.bonus]} / ${t.auction.penalties[tile.penalty]}`;
+export function auctionText(tile: AuctionTile, lang: Lang): string {
+	return `${bonusName[tile.bonus]({}, { locale: lang })} / ${penaltyName[tile.penalty]({}, { locale: lang })}`;
 }

@@ -3,7 +3,7 @@ import { m } from '$lib/i18n/messages';
 import { cityMixText } from '$lib/components/colour-text';
 import { area, field } from '$lib/i18n/instruction-words';
 import { eventAction, eventEquipment } from './game-words';
-import { boxText } from '$lib/i18n/features/box';
+import { boxLabel } from '$lib/i18n/box-label';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
 
@@ -19,7 +19,7 @@ function unreachable(event: never): string {
 
 /** "Marauder advance, round 1: 1": the Box page's label, with the value when it is a single number. */
 function boxValueName(key: string, value: unknown, lang: Lang): string {
-	const label = boxText[lang].label(key);
+	const label = boxLabel(key, lang);
 	return typeof value === 'number' ? `${label}: ${value}` : label;
 }
 

@@ -1,0 +1,108 @@
+/**
+ * Why a backup or box-profile file was not imported (`FileRefusal`), and why a stored row is damaged
+ * (`DamageDetail`, `SchemaIssue`), in words (messages/*.json, `file_refusals_*`, `damage_*`), in the language the
+ * caller names; the app reads it through `$lib/i18n/file-refusal-text`. Pure: see ./message.ts.
+ */
+import { m } from '../../paraglide/messages.js';
+import type { FileRefusal } from '../../db/refusals';
+import type { DamageDetail, SchemaIssue } from '../../db/restore';
+import type { Lang } from '../locale.svelte';
+import type { Plain } from './message';
+import { refusalText, stepText, type Name } from './refusals';
+/** valibot's issue types, by what a person is told; any other is a schema type (the value has the wrong type). */
+const checks: Readonly<Record<string, Plain>> = {
+	literal: m.damage_checks_not_allowed,
+	picklist: m.damage_checks_not_allowed,
+	enum: m.damage_checks_not_allowed,
+	union: m.damage_checks_not_allowed,
+	variant: m.damage_checks_not_allowed,
+	integer: m.damage_checks_not_integer,
+	min_value: m.damage_checks_too_small,
+	max_value: m.damage_checks_too_large,
+	value: m.damage_checks_wrong_value,
+	length: m.damage_checks_wrong_length,
+	min_length: m.damage_checks_too_short,
+	max_length: m.damage_checks_too_long,
+	non_empty: m.damage_checks_empty,
+	regex: m.damage_checks_wrong_format,
+	check: m.damage_checks_breaks_rule,
+	custom: m.damage_checks_breaks_rule,
+	check_items: m.damage_checks_breaks_rule,
+	invalid: m.damage_checks_invalid
+};
+const where = (path: string, text: string) => (path ? `${path}: ${text}` : text);
+
+/** A schema issue: where, and what is wrong. English shows the schema's own words (valibot's, or ours for the app's rules). */
+export function issueText(i: SchemaIssue, lang: Lang): string {
+	if (lang === 'en') return where(i.path, i.message);
+	const o = { locale: lang };
+	const what = (Object.hasOwn(checks, i.check) ? checks[i.check]! : m.damage_checks_wrong_type)({}, o);
+	return where(i.path, i.expected === null ? what : m.damage_issue_values({ what, expected: i.expected, received: i.received }, o));
+}
+
+/** A damaged row; `name` gives player names. */
+export function damageText(d: DamageDetail, name: Name, lang: Lang): string {
+	const o = { locale: lang };
+	switch (d.kind) {
+		case 'invalid':
+			return issueText(d.issue, lang);
+		case 'step-missing':
+			return m.damage_step_missing({ step: d.step }, o);
+		case 'step-rejected':
+			return m.damage_step_rejected({ step: d.step, event: stepText(d.event, lang), refusal: refusalText(d.rejection.detail, name, lang) }, o);
+		case 'unscorable':
+			return m.damage_unscorable({}, o);
+	}
+}
+
+/** Why a file was not imported. */
+export function fileRefusalText(r: FileRefusal, lang: Lang): string {
+	const o = { locale: lang };
+	switch (r.kind) {
+		case 'unreadable':
+			return m.file_refusals_unreadable({}, o);
+		case 'empty':
+			return m.file_refusals_empty({}, o);
+		case 'truncated':
+			return m.file_refusals_truncated({}, o);
+		case 'not-json':
+			return m.file_refusals_not_json({}, o);
+		case 'too-large':
+			return m.file_refusals_too_large({ mb: r.mb, maxMb: r.maxMb }, o);
+		case 'wrong-file':
+			return m.file_refusals_wrong_file({ expected: r.expected }, o);
+		case 'foreign': {
+			const what = r.format === null ? m.file_refusals_foreign_no_format({}, o) : m.file_refusals_foreign_format({ format: r.format }, o);
+			return m.file_refusals_foreign({ expected: r.expected, what }, o);
+		}
+		case 'future':
+			return m.file_refusals_future({ version: r.version, max: r.max }, o);
+		case 'old':
+			return m.file_refusals_old({ version: r.version }, o);
+		case 'no-version':
+			return m.file_refusals_no_version({}, o);
+		case 'damaged': {
+			// English shows the schema's own words (`problem`); German words the coded issue.
+			if (lang === 'en' || !r.issue) return m.file_refusals_damaged({ problem: r.problem }, o);
+			const problem = issueText(r.issue, lang);
+			return m.file_refusals_damaged({ problem: r.sheet ? m.file_refusals_damaged_sheet({ problem }, o) : problem }, o);
+		}
+		case 'twice':
+			return m.file_refusals_twice({ what: r.what, id: r.id }, o);
+		case 'sheet-unscorable':
+			return m.file_refusals_sheet_unscorable({ id: r.id }, o);
+		case 'game-rejected':
+			// English names the step by its event type, as the importer's own message does.
+			return m.file_refusals_game_rejected(
+				{ game: r.game, step: r.step, event: lang === 'en' ? r.event : stepText(r.event, lang), refusal: refusalText(r.rejection.detail, (id) => r.names[id] ?? id, lang) },
+				o
+			);
+		case 'final-early':
+			return m.file_refusals_final_early({ game: r.game, round: r.round }, o);
+		case 'final-players':
+			return m.file_refusals_final_players({ game: r.game }, o);
+		case 'profile-damaged':
+			return m.file_refusals_profile_damaged({ refusal: refusalText(r.rejection.detail, String, lang) }, o);
+	}
+}
+
