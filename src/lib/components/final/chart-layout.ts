@@ -1,5 +1,8 @@
 /** Layout arithmetic of the hand-written SVG charts (no chart library: the bundle matters). */
 
+/** The viewBox width of every result chart: drawn alike, their text is the same size on screen. */
+export const CHART_WIDTH = 340;
+
 /** Tick values from 0 to at least `max`, 4–6 of them, on a step of 1, 2, 5 or 10 × a power of ten. */
 export function ticks(max: number): number[] {
 	const top = Math.max(1, max);

@@ -1,0 +1,29 @@
+import type { WriteError } from '$lib/db';
+import type { CompanionDb } from '$lib/db/database';
+import { nextTask } from '$lib/platform/next-task';
+import { GameSession } from './game-session.svelte';
+
+/**
+ * Opens a stored game's session for a page's `$effect` and returns the effect's cleanup. `ready` gets the
+ * session a task after it was read, `failed` the error; a session the page no longer wants (left, or another
+ * game asked for) is disposed, also one that arrives after the cleanup.
+ */
+export function openSession(db: CompanionDb, gameId: string, ready: (session: GameSession) => void, failed: (error: WriteError) => void): () => void {
+	let gone = false;
+	let session: GameSession | null = null;
+	void GameSession.open(db, gameId).then(async (opened) => {
+		if (!opened.ok) {
+			if (!gone) failed(opened.error);
+			return;
+		}
+		session = opened.value;
+		// Reading and folding the log is one task, drawing the game the next: no one long task at the start.
+		await nextTask();
+		if (gone) session.dispose();
+		else ready(session);
+	});
+	return () => {
+		gone = true;
+		session?.dispose();
+	};
+}
