@@ -92,9 +92,8 @@ export function fileRefusalText(r: FileRefusal, lang: Lang): string {
 		case 'sheet-unscorable':
 			return m.file_refusals_sheet_unscorable({ id: r.id }, o);
 		case 'game-rejected':
-			// English names the step by its event type, as the importer's own message does.
 			return m.file_refusals_game_rejected(
-				{ game: r.game, step: r.step, event: lang === 'en' ? r.event : stepText(r.event, lang), refusal: refusalText(r.rejection.detail, (id) => r.names[id] ?? id, lang) },
+				{ game: r.game, step: r.step, event: stepText(r.event, lang), refusal: refusalText(r.rejection.detail, (id) => r.names[id] ?? id, lang) },
 				o
 			);
 		case 'final-early':
