@@ -97,6 +97,10 @@ export function rows(r, build) {
 	out.push(row('Tap to saved', 'p95', lat?.tapToSavedFrame?.p95, 'ms', { max: 16 }));
 	out.push(row('Tap to saved', 'p95 click → screen shows the step ("Saving…")', lat?.tapToUpdated?.p95, 'ms', null));
 	out.push(row('Tap to saved', 'p95 click → stored in IndexedDB', lat?.tapToStored?.p95, 'ms', null));
+	const floor = r['latency-floor'];
+	out.push(
+		row('Tap to saved', 'floor: the same for a bare 4 KB IndexedDB write after a click, no app code (p95)', floor?.tapToSavedFrame?.p95, 'ms', null, floor ? `median ${format(floor.tapToSavedFrame.median, 'ms')}; stored: median ${format(floor.tapToStored.median, 'ms')}` : undefined)
+	);
 
 	const h = r.history;
 	out.push(row('Scale', `history with ${h?.games ?? 1000} games: list usable (median)`, h?.usable?.median, 'ms', { max: 300 }, h ? `import of the file took ${format(h.importMs, 'ms')}` : undefined));
