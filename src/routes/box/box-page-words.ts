@@ -1,10 +1,9 @@
 /** The Box page's codes in words (messages/*.json, `box_page_*`): groups, statuses, pieces, and the rulebook values' names and sources. */
-import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import type { ProfileEntry } from '$lib/rules';
 import type { Group } from './entry-view';
 
-type Plain = (inputs?: object, options?: { locale?: Lang }) => string;
+import type { Plain } from '$lib/i18n/words/message';
 
 export const groupName = {
 	roundTrack: m.box_page_groups_round_track,

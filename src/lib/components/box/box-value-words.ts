@@ -4,7 +4,7 @@ import { m } from '$lib/i18n/messages';
 import type { AuctionBonus, AuctionPenalty, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '$lib/rules';
 import type { TileKind } from './box-draft';
 
-type Plain = (inputs?: object, options?: { locale?: Lang }) => string;
+import type { Plain } from '$lib/i18n/words/message';
 
 export const effectName = {
 	marauder: m.box_effects_marauder,

@@ -1,10 +1,8 @@
 /** The final scoring's codes in words (messages/*.json): pieces, vehicles, categories, signed VP. */
 import { m } from '$lib/i18n/messages';
-import type { Lang } from '$lib/i18n/locale.svelte';
 import type { FinalCategory, ScoringTile, Vehicle } from '$lib/rules';
 
-type Options = { locale?: Lang };
-type Plain = (inputs?: object, options?: Options) => string;
+import type { Options, Plain } from '$lib/i18n/words/message';
 export type Piece = Exclude<ScoringTile, { kind: 'any-equipment' }>['target'] | 'anyEquipment';
 
 export const piece = {
