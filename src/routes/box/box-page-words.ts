@@ -2,7 +2,6 @@
 import { m } from '$lib/i18n/messages';
 import type { ProfileEntry } from '$lib/rules';
 import type { Group } from './entry-view';
-
 import type { Plain } from '$lib/i18n/words/message';
 
 export const groupName = {

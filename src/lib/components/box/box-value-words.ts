@@ -3,7 +3,6 @@ import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import type { AuctionBonus, AuctionPenalty, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '$lib/rules';
 import type { TileKind } from './box-draft';
-
 import type { Plain } from '$lib/i18n/words/message';
 
 export const effectName = {

@@ -1,8 +1,8 @@
 /** The final scoring's codes in words (messages/*.json): pieces, vehicles, categories, signed VP. */
 import { m } from '$lib/i18n/messages';
 import type { FinalCategory, ScoringTile, Vehicle } from '$lib/rules';
-
 import type { Options, Plain } from '$lib/i18n/words/message';
+
 export type Piece = Exclude<ScoringTile, { kind: 'any-equipment' }>['target'] | 'anyEquipment';
 
 export const piece = {
