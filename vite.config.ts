@@ -7,7 +7,16 @@ import { paraglideIntlCache } from './src/lib/i18n/build/intl-cache';
 
 export default defineConfig({
 	// `SOURCEMAP=1 npm run build`: source maps for profiling a tap in Chromium (not shipped by default).
-	build: { sourcemap: process.env.SOURCEMAP === '1' },
+	build: {
+		sourcemap: process.env.SOURCEMAP === '1',
+		rolldownOptions: {
+			treeshake: {
+				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
+				// when loaded: a page that imports a barrel but uses nothing of a module does not load that module.
+				moduleSideEffects: [{ test: /\/src\/lib\/(rules|games|db|i18n\/words|paraglide\/messages)\/[^?]*\.(ts|js)$/, sideEffects: false }]
+			}
+		}
+	},
 	plugins: [
 		// Compiles messages/*.json to src/lib/paraglide (build, dev and vitest). Same options as the `paraglide`
 		// script in package.json, which svelte-check needs first. The app's locale store decides the language

@@ -1,5 +1,6 @@
 import { appDb } from '$lib/db/instance';
-import { getProfile, getSettings, importProfileFile, saveProfile, setSetting } from '$lib/db';
+import { getProfile, importProfileFile, saveProfile } from '$lib/db/profiles';
+import { getSettings, setSetting } from '$lib/db/settings';
 import type { CompanionDb, FileRefusal, WriteError } from '$lib/db';
 import { BOX_KEYS, buildingLevel, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue } from '$lib/rules';
 import type { AuctionTile, BoxKey, BoxProfile, Building, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
