@@ -17,3 +17,25 @@ test('a first visit to a deep link registers the service worker at the root', as
 	expect(registration).toEqual({ scope: `${origin}/`, script: `${origin}/sw.js` });
 	expect(errors).toEqual([]);
 });
+
+// While a deep link's scripts load (the SPA shell, 200.html, has no page in it yet), the app's bar is on screen
+// at once instead of a blank page; it goes when the app has drawn the page, and a prerendered page never shows it.
+test('a deep link shows the app bar while its scripts load, and only until the page is drawn', async ({ page }) => {
+	let release: () => void = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_app/immutable/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto('/game/boot-check', { waitUntil: 'domcontentloaded' });
+	const boot = page.locator('.boot');
+	await expect(boot).toBeVisible();
+	expect((await boot.boundingBox())?.height).toBeGreaterThanOrEqual(56);
+	await expect(page.locator('.topbar')).toHaveCount(0);
+	release();
+	await expect(page.locator('.topbar')).toBeVisible();
+	await expect(boot).toBeHidden();
+	await page.goto('/');
+	await expect(page.locator('.topbar')).toBeVisible();
+	await expect(boot).toBeHidden();
+});
