@@ -6,7 +6,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** How long after the page has loaded the service worker is registered (see `registerServiceWorker`). */
 export const REGISTER_DELAY_MS = 1000;
 
-/** Resolves once the page has loaded, then `REGISTER_DELAY_MS` later, then when the browser is idle. */
+/** Resolves once the page has loaded, then `REGISTER_DELAY_MS` later, then when the browser is idle (at most 2 s on). */
 export function quietAfterLoad(): Promise<void> {
 	const loaded = new Promise<void>((resolve) =>
 		document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })
