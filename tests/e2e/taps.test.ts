@@ -11,7 +11,7 @@ import { playCountedRound } from './support/tap-round';
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
-/** Measured on the tracker as it stands (see README "Taps per round"); lower these as rounds get cheaper. */
+/** Measured on the tracker as it stands (see docs/measurements.md "Taps per round"); lower these as rounds get cheaper. */
 const MAX_TAPS = 40;
 // At most one line per player per phase (6 phases × 4 players) plus the set-up reminders (round marker, reveal, start player).
 const MAX_MIRROR_LINES = 27;
