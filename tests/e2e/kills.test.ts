@@ -1,6 +1,6 @@
 /**
  * "✓ Saved" is a promise: a step acknowledged with it survives the browser being killed the moment after.
- * A seeded order of taps (bids), undos and redos on a running game; after some acknowledged steps the whole
+ * A seeded order of taps (bids), undos and redos on a running game until its bids are done; after every second step the whole
  * browser process is crashed (CDP Browser.crash) or the page closed without warning, then the game is opened
  * in a new run of the browser on the same profile: every acknowledged step is in the stored log, nothing more.
  */
@@ -17,8 +17,9 @@ import { area, bid } from './support/flows';
 import { fixture, RUNNING_ID } from './support/games';
 
 const RUNNING = fixture('backup-running-game.json');
-const SEED = 0x5eed;
-const ACTIONS = 14;
+// This seed mixes taps, undos and redos, and kills after each kind: bid, undo, redo, undo, bid, bid, bid, undo, redo, bid, undo, redo.
+const SEED = 3;
+const ACTIONS = 12;
 
 /** Deterministic choices (mulberry32), so a failure replays the same order. */
 function seeded(seed: number) {
@@ -35,8 +36,15 @@ function seeded(seed: number) {
 type Bid = Extract<GameEvent, { type: 'bid' }>;
 const started = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/** What a step is, for the comparison: a bid's City colours (filled in by the app) are left out. */
+const step = (e: GameEvent) => (e.type === 'bid' ? { type: e.type, area: e.area, player: e.player, survivors: e.survivors } : e);
+
 /** The stored log of the game: its active events (the first `head`) as the database holds them. */
-function storedLog(page: Page, id: string): Promise<GameEvent[]> {
+async function storedLog(page: Page, id: string): Promise<unknown[]> {
+	return (await storedEvents(page, id)).map(step);
+}
+
+function storedEvents(page: Page, id: string): Promise<GameEvent[]> {
 	return page.evaluate(
 		(id) =>
 			new Promise<GameEvent[]>((resolve, reject) => {
@@ -87,12 +95,14 @@ test('killed right after "✓ Saved": every acknowledged tap, undo and redo is i
 	let acknowledged = [...game.events];
 	let undone: GameEvent[] = [];
 	const random = seeded(SEED);
+	const seen = new Set<string>();
 	let kills = 0;
 	let closes = 0;
 	for (let n = 0; n < ACTIONS; n++) {
 		const last = acknowledged.at(-1);
 		const r = random();
-		const kind = r < 0.2 && last?.type === 'bid' ? 'undo' : r < 0.35 && undone.length > 0 ? 'redo' : 'bid';
+		const kind = undone.length > 0 && r < 0.5 ? 'redo' : r < 0.3 && last?.type === 'bid' ? 'undo' : 'bid';
+		seen.add(kind);
 		if (kind === 'bid') {
 			const { state } = replay(game.setup, game.profile, acknowledged);
 			const due = dueBidder(state);
@@ -116,11 +126,12 @@ test('killed right after "✓ Saved": every acknowledged tap, undo and redo is i
 			undone = undone.slice(1);
 		}
 		await expect(page.getByTestId('save-status')).toHaveText(saved);
-		if (n % 3 !== 2) continue;
+		if (n % 2 !== 1) continue;
 		// The moment after the acknowledgement: the whole browser dies, or (every other time) the page is closed unasked.
 		if (kills <= closes) {
 			const cdp = await context.newCDPSession(page);
 			await cdp.send('Browser.crash').catch(() => undefined);
+			await expect(page.evaluate(() => 1), 'the browser is gone').rejects.toThrow();
 			await context.close().catch(() => undefined);
 			kills++;
 		} else {
@@ -132,10 +143,11 @@ test('killed right after "✓ Saved": every acknowledged tap, undo and redo is i
 		await page.goto(`/game/${RUNNING_ID}`);
 		await started(page);
 		await expect(page.getByTestId('save-status')).toHaveText(saved);
-		expect(await storedLog(page, RUNNING_ID), `after ${n + 1} actions and ${kills} kills, ${closes} closes`).toEqual(acknowledged);
+		expect(await storedLog(page, RUNNING_ID), `after ${n + 1} actions and ${kills} kills, ${closes} closes`).toEqual(acknowledged.map(step));
 	}
+	expect(seen, 'taps, undos and redos').toEqual(new Set(['bid', 'undo', 'redo']));
 	expect(kills, 'browser kills').toBeGreaterThanOrEqual(2);
 	expect(closes, 'pages closed unasked').toBeGreaterThanOrEqual(2);
-	expect(await storedLog(page, RUNNING_ID)).toEqual(acknowledged);
+	expect(await storedLog(page, RUNNING_ID)).toEqual(acknowledged.map(step));
 	await context.close();
 });

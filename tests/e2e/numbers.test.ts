@@ -184,7 +184,7 @@ for (const lang of ['en', 'de'] as const) {
 			const w = await watch(page);
 			// A scoring tile of 0 VP at the setup.
 			await page.goto('/new');
-			for (const [i, name] of ['Frank', 'Travis', 'Nikki'].entries()) {
+			for (const [i, name] of ['Frank', 'Travis', 'Nikki', 'Ani'].entries()) {
 				await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, o) }).getByRole('textbox', { name: m.setup_players_name({}, o) }).fill(name);
 			}
 			await page.getByRole('button', { name: m.setup_next({}, o) }).click();

@@ -175,7 +175,7 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(setup.getByText(m.setup_summary_draw_one({}, { locale: lang }))).toHaveCount(0);
 			const log = page.getByRole('region', { name: m.game_log_heading({}, { locale: lang }) });
 			for (const tile of tiles) await expect(log).toContainText(tile);
-			await expect(log).toContainText(auctionBonus['vp+2']({}, { locale: lang }));
+			await expect(log).toContainText(m.instructions_auction_tiles({ list: '' }, { locale: lang }).trim());
 		});
 	});
 }

@@ -119,7 +119,7 @@ export async function settle(page: Page): Promise<void> {
 			})
 			.catch(() => undefined);
 	}
-	await expect(busy).toHaveCount(0);
+	await expect(busy).toHaveCount(0, { timeout: 30_000 });
 	await page.evaluate(async () => {
 		await document.fonts.ready;
 		await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
