@@ -4,7 +4,7 @@
  * their bounds. Nothing bad is stored (checked after a reload), and no console error occurs.
  */
 import { m } from '../../src/lib/paraglide/messages.js';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { boxWords } from './support/box-words';
 import { escape } from './support/flows';
 import { importBackup, phaseBackup, phaseId, type StepKind, openStep } from './support/games';
@@ -156,3 +156,58 @@ test('box values, the box prompt and the setup: steppers keep their bounds and n
 	expect((await sweepSpinButtons(page, main(page))).length).toBeGreaterThan(0);
 	clean(w);
 });
+
+for (const lang of ['en', 'de'] as const) {
+	test.describe(lang, () => {
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+		const o = { locale: lang };
+
+		/** Types `bad` into the stepper `name`: refused in words at the field, kept after leaving it, Escape puts the value back. */
+		async function refused(page: Page, scope: Locator, name: string, bad: string, why: string) {
+			const spin = scope.getByRole('spinbutton', { name, exact: true });
+			const before = await spin.inputValue();
+			await spin.fill(bad);
+			await expect(spin).toHaveAttribute('aria-invalid', 'true');
+			await expect(spin).toHaveAccessibleDescription(new RegExp(escape(why)));
+			await expect(spin).toHaveAccessibleDescription(new RegExp(escape(m.common_number_stands({ value: before }, o))));
+			await spin.blur();
+			await expect(spin, 'what was typed stays').toHaveValue(bad);
+			await expect(scope.getByRole('alert').filter({ hasText: why })).toBeVisible();
+			await spin.focus();
+			await page.keyboard.press('Escape');
+			await expect(spin).toHaveValue(before);
+			await expect(spin).not.toHaveAttribute('aria-invalid');
+		}
+
+		test('an impossible number says why where it was typed and stays until fixed or cancelled', async ({ page }) => {
+			test.setTimeout(60_000);
+			const w = await watch(page);
+			// A scoring tile of 0 VP at the setup.
+			await page.goto('/new');
+			for (const [i, name] of ['Frank', 'Travis', 'Nikki', 'Ani'].entries()) {
+				await page.getByRole('group', { name: m.setup_players_seat({ n: i + 1 }, o) }).getByRole('textbox', { name: m.setup_players_name({}, o) }).fill(name);
+			}
+			await page.getByRole('button', { name: m.setup_next({}, o) }).click();
+			await page.getByRole('button', { name: m.setup_next({}, o) }).click();
+			const mid = page.getByRole('group', { name: m.setup_scoring_mid({}, o) });
+			await mid.getByRole('radio', { name: m.setup_tile_equipment({}, o), exact: true }).dispatchEvent('click');
+			await refused(page, main(page), m.setup_tile_vp({}, o), '0', m.scoring_field_at_least({ min: 1 }, o));
+
+			// Fighting off more marauders than the track shows.
+			await importBackup(page, lang, phaseBackup());
+			await openStep(page, 'city');
+			await page.getByRole('radiogroup', { name: m.panels_city_action({}, o) }).getByRole('radio', { name: m.panels_city_actions_fight({}, o) }).click();
+			const waiting = main(page).getByRole('spinbutton', { name: m.panels_city_marauders({}, o), exact: true });
+			const most = Number(await waiting.getAttribute('aria-valuemax'));
+			await refused(page, main(page), m.panels_city_marauders({}, o), String(most + 5), m.panels_city_marauders_waiting({ n: most }, o));
+
+			// Housing printed on the city board: 99.
+			await page.goto('/box');
+			await page.getByRole('button', { name: new RegExp(escape(boxWords(lang).label('cityBoardHousing'))) }).first().click();
+			const housing = main(page).getByRole('spinbutton').first();
+			const label = (await housing.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')).trim();
+			await refused(page, main(page), label, '99', m.scoring_field_at_most({ max: Number(await housing.getAttribute('aria-valuemax')) }, o));
+			clean(w);
+		});
+	});
+}

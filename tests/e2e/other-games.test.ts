@@ -1,3 +1,4 @@
+import { m } from '../../src/lib/paraglide/messages.js';
 import { expectAccessible } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { roundOrder } from '../../src/lib/games/six-billion/table';
@@ -186,3 +187,31 @@ test('bad figures are refused with a message, and hostile names stay text', asyn
 	expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 	expect(errors).toEqual([]);
 });
+
+for (const lang of ['en', 'de'] as const) {
+	test.describe(lang, () => {
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width: 360, height: 640 } });
+
+		test('6 Billion: each place number of the turn order stands with its own name, apart from the name before', async ({ page }) => {
+			await page.goto('/six-billion');
+			await page.getByRole('button', { name: m.six_billion_tabs_table({}, { locale: lang }) }).click();
+			const items = page.getByTestId('turn-order').getByRole('listitem');
+			await expect(items).toHaveCount(5);
+			const boxes = await items.evaluateAll((lis) =>
+				lis.map((li) => {
+					const range = document.createRange();
+					range.selectNodeContents(li);
+					const text = range.getClientRects()[0]!;
+					const box = li.getBoundingClientRect();
+					return { left: box.left, right: box.right, top: box.top, textLeft: text.left };
+				})
+			);
+			for (const [i, b] of boxes.entries()) {
+				// The number ("2.") is drawn inside the item, before its name, not in the gap after the previous name.
+				expect(b.textLeft - b.left, `item ${i + 1}: room for its number inside it`).toBeGreaterThan(8);
+				const before = boxes[i - 1];
+				if (before && before.top === b.top) expect(b.left, `item ${i + 1} starts after item ${i}`).toBeGreaterThanOrEqual(before.right);
+			}
+		});
+	});
+}

@@ -161,6 +161,25 @@ test.describe('in English', () => {
 	});
 });
 
+for (const lang of ['en', 'de'] as const) {
+	test.describe(`tiles drawn at the table, ${lang}`, () => {
+		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+
+		test('after "Start game" the game page and its round log show the scoring tiles the table drew', async ({ page }) => {
+			await setUpAtTheTable(page, lang);
+			await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
+			await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+			const tiles = [describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang }), describeScoringTile({ kind: 'equipment', target: 'map', vp: 2 }, { locale: lang })];
+			const setup = page.locator('details.setup');
+			for (const tile of tiles) await expect(setup.getByText(tile, { exact: true })).toBeVisible();
+			await expect(setup.getByText(m.setup_summary_draw_one({}, { locale: lang }))).toHaveCount(0);
+			const log = page.getByRole('region', { name: m.game_log_heading({}, { locale: lang }) });
+			for (const tile of tiles) await expect(log).toContainText(tile);
+			await expect(log).toContainText(m.instructions_auction_tiles({ list: '' }, { locale: lang }).trim());
+		});
+	});
+}
+
 test.describe('sharing', () => {
 	test.use({ locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -94,8 +94,54 @@ describe('Stepper', () => {
 		await fireEvent.input(spin, { target: { value: '2.5' } });
 		expect(spin).toHaveAttribute('aria-valuenow', '12');
 		await fireEvent.blur(spin);
+		expect(spin, 'a refused entry stays to be fixed').toHaveValue('2.5');
+		await fireEvent.keyDown(spin, { key: 'Escape' });
 		expect(spin).toHaveValue('12');
 		expect(spin).not.toHaveAttribute('aria-invalid');
 		expect(onchange.mock.calls.map((c) => c[0])).toEqual([12]);
+	});
+
+	it.each([
+		['0', { min: 1, max: 20 }, 'At least 1.'],
+		['99', { min: 1, max: 20 }, 'At most 20.'],
+		['99', { min: 0, max: 2, maxReason: 'Only 2 marauders are waiting.' }, 'At most 2. Only 2 marauders are waiting.'],
+		['-3', { min: 0, max: 9 }, 'Must not be negative.']
+	])('refuses %j with a message at the field and keeps it after leaving the field', async (typed, bounds, why) => {
+		const onchange = vi.fn();
+		render(Stepper, { value: 1, label: 'VP', ...bounds, onchange });
+		const spin = screen.getByRole('spinbutton', { name: 'VP' });
+		await fireEvent.input(spin, { target: { value: typed } });
+		const message = screen.getByRole('alert');
+		expect(message).toHaveTextContent(why);
+		expect(message).toHaveTextContent('Until it is fixed, 1 stands.');
+		expect(spin).toHaveAccessibleDescription(message.textContent ?? '');
+		await fireEvent.blur(spin);
+		expect(spin, 'what was typed stays').toHaveValue(typed);
+		expect(spin).toHaveAttribute('aria-invalid', 'true');
+		expect(screen.getByRole('alert')).toHaveTextContent(why);
+		expect(onchange).not.toHaveBeenCalled();
+	});
+
+	it('a refused number goes when it is fixed, cancelled with Escape, or stepped', async () => {
+		const onchange = vi.fn();
+		render(Stepper, { value: 3, label: 'VP', min: 1, max: 20, onchange });
+		const spin = screen.getByRole('spinbutton', { name: 'VP' });
+		await fireEvent.input(spin, { target: { value: '99' } });
+		await fireEvent.input(spin, { target: { value: '9' } });
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(spin).toHaveAttribute('aria-valuenow', '9');
+		await fireEvent.input(spin, { target: { value: '0' } });
+		await fireEvent.keyDown(spin, { key: 'Escape' });
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(spin).toHaveValue('9');
+		await fireEvent.input(spin, { target: { value: '0' } });
+		await fireEvent.click(screen.getByRole('button', { name: 'VP: one more' }));
+		expect(screen.queryByRole('alert')).toBeNull();
+		expect(spin).toHaveValue('10');
+		// Emptied and left: nothing was typed to keep, the value shows again.
+		await fireEvent.input(spin, { target: { value: '' } });
+		await fireEvent.blur(spin);
+		expect(spin).toHaveValue('10');
+		expect(onchange.mock.calls.map((c) => c[0])).toEqual([9, 10]);
 	});
 });

@@ -234,6 +234,18 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 			de: 'Stadt: Bonus an Travis, Malus an Frank (Frank hat nach Nikki und Ani geboten)'
 		}
 	],
+	'public-tiles': [
+		{
+			instr: { kind: 'public-tiles', tiles: [{ kind: 'survivor', target: 'engineer', vp: 4 }, { kind: 'equipment', target: 'map', vp: 2 }] },
+			en: 'Public scoring tiles: Between rounds 3 and 4 (intermediate scoring): Each engineer: 4 VP; End of the round track (final scoring): Each map: 2 VP',
+			de: 'Öffentliche Wertungsplättchen: Zwischen Runde 3 und 4 (Zwischenwertung): Jeder Ingenieur: 4 Siegpunkte; Ende der Rundenleiste (Schlusswertung): Jede Landkarte: 2 Siegpunkte'
+		},
+		{
+			instr: { kind: 'public-tiles', tiles: [null, { kind: 'any-equipment', vp: 1 }] },
+			en: 'Public scoring tiles: End of the round track (final scoring): Each equipment card: 1 VP',
+			de: 'Öffentliche Wertungsplättchen: Ende der Rundenleiste (Schlusswertung): Jede Ausrüstungskarte: 1 Siegpunkt'
+		}
+	],
 	'auction-tiles': [
 		{
 			instr: {

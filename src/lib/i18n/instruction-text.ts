@@ -6,6 +6,7 @@ import type { Lang } from './locale.svelte';
 import { m } from './messages';
 import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
 import type { AuctionTile, Building, EquipmentKind, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
+import { describeScoringTile } from './words/tiles';
 
 type Name = (id: PlayerId) => string;
 type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
@@ -138,6 +139,8 @@ export function describeInstruction(i: Instruction, name: Name, lang: Lang): str
 			const loser = ties.penalty ? m.instructions_with_reason({ text: name(i.penalty), reason: ties.penalty }, { locale: lang }) : name(i.penalty);
 			return m.instructions_auction_result({ area: area[i.area]({}, { locale: lang }), bonus: winner, penalty: loser }, { locale: lang });
 		}
+		case 'public-tiles':
+			return m.instructions_public_tiles({ list: publicTileList(i, lang) }, { locale: lang });
 		case 'auction-tiles':
 			// Only the intermediate scoring replaces tiles; the first ones entered are not "new".
 			return (i.replaced ? m.instructions_new_auction_tiles : m.instructions_auction_tiles)({ list: auctionTileList(i, lang) }, { locale: lang });
@@ -169,6 +172,11 @@ export function describeInstructions(instructions: readonly Instruction[], name:
 		} else out.push(describeInstruction(i, name, lang));
 	}
 	return out;
+}
+
+function publicTileList(i: Of<'public-tiles'>, lang: Lang): string {
+	const where = [m.setup_summary_mid({}, { locale: lang }), m.setup_summary_final({}, { locale: lang })];
+	return i.tiles.flatMap((tile, n) => (tile ? [`${where[n] ?? n + 1}: ${describeScoringTile(tile, { locale: lang })}`] : [])).join('; ');
 }
 
 function auctionTileList(i: Of<'auction-tiles'>, lang: Lang): string {

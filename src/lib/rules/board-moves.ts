@@ -113,7 +113,7 @@ function finish(d: Draft): PlayerMoves | null {
 	return empty ? null : moves;
 }
 
-const TABLE_KINDS: ReadonlySet<Instruction['kind']> = new Set(['reveal', 'start-player', 'auction-tiles']);
+const TABLE_KINDS: ReadonlySet<Instruction['kind']> = new Set(['reveal', 'start-player', 'public-tiles', 'auction-tiles']);
 
 /**
  * The log of one round cut into phases at the engine's phase markers, each folded per player. A marker

@@ -315,6 +315,8 @@ export type Instruction =
 	| { readonly kind: 'phase'; readonly round: number; readonly phase: Phase }
 	| { readonly kind: 'start-player'; readonly player: PlayerId }
 	| { readonly kind: 'auction-result'; readonly area: Area; readonly bonus: PlayerId; readonly penalty: PlayerId; readonly bonusTie: readonly PlayerId[]; readonly penaltyTie: readonly PlayerId[] }
+	/** Public scoring tiles drawn at the table and entered: [mid-game, final], null where this entry left one out. */
+	| { readonly kind: 'public-tiles'; readonly tiles: readonly (ScoringTile | null)[] }
 	/** `replaced`: the intermediate scoring's new tiles (absent for the first tiles entered). */
 	| { readonly kind: 'auction-tiles'; readonly tiles: readonly (AuctionTile | null)[]; readonly replaced?: true };
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { locale } from '$lib/i18n/locale.svelte';
 import { appDb } from '$lib/db/instance';
 import { saveSheet } from '$lib/db/sheets';
 import OtherGames from './OtherGames.svelte';
@@ -17,6 +18,8 @@ const sixBillion = (a: number, b: number) => ({
 beforeEach(async () => {
 	await appDb().sheets.clear();
 });
+
+afterEach(() => locale.set('en'));
 
 describe('the history section of the other games', () => {
 	it('shows nothing without saved sheets', async () => {
@@ -38,6 +41,17 @@ describe('the history section of the other games', () => {
 		// each won once with 8 and scored 4 in the other game
 		expect(stats).toHaveTextContent('Ani2168');
 		expect(stats).toHaveTextContent('Ben2168');
+	});
+
+	it('writes averages and names in the language of the screen: "6,7" and "6 Milliarden" in German', async () => {
+		locale.set('de');
+		for (const [a, b, now] of [[8, 4, 1000], [2, 4, 2000], [8, 4, 3000]] as const) await saveSheet(appDb(), sixBillion(a, b), { now });
+		render(OtherGames);
+		const stats = await screen.findByRole('table');
+		// Ani scored 8, 4 and 8: 6.67 on average; Ben 4, 8 and 4.
+		expect(stats).toHaveTextContent('Ani326,78');
+		expect(stats).toHaveTextContent('Ben315,38');
+		expect(screen.getAllByTestId('sheet-row')[0]).toHaveTextContent('6 Milliarden');
 	});
 
 	it('deletes a sheet with Undo', async () => {

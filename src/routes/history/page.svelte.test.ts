@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDb } from '$lib/db/instance';
 import { storeGame, vpSteps } from '$lib/db/testing/fake-db';
+import { saveSheet } from '$lib/db/sheets';
 import Page from './+page.svelte';
 
 const goto = vi.hoisted(() => vi.fn(async () => {}));
@@ -9,7 +10,7 @@ vi.mock('$app/navigation', () => ({ goto }));
 
 beforeEach(async () => {
 	const db = appDb();
-	await Promise.all([db.games.clear(), db.events.clear(), db.settings.clear(), db.profiles.clear()]);
+	await Promise.all([db.games.clear(), db.events.clear(), db.settings.clear(), db.profiles.clear(), db.sheets.clear()]);
 });
 
 afterEach(() => {
@@ -22,6 +23,17 @@ describe('history page', () => {
 		render(Page);
 		expect(await screen.findByText(/No games yet/)).toBeInTheDocument();
 		expect(screen.getByRole('link', { name: 'New game' })).toHaveAttribute('href', '/new');
+	});
+
+	it('with only other games saved, says that no Armageddon game is saved yet, not that there are no games', async () => {
+		await saveSheet(appDb(), {
+			game: 'six-billion',
+			sheet: { players: [{ id: 'a', name: 'Ani', neutral: false }, { id: 'b', name: 'Ben', neutral: false }, { id: 'n', name: 'Neutral 1', neutral: true }], populations: { earth: { a: 8, b: 4 } }, agendas: {}, discovery: false, discoveries: {} }
+		}, { now: 1000 });
+		render(Page);
+		expect(await screen.findByTestId('sheet-row')).toBeInTheDocument();
+		expect(await screen.findByText(/No Armageddon games yet/)).toBeInTheDocument();
+		expect(screen.queryByText(/No games yet/)).toBeNull();
 	});
 
 	it('lists games newest first and pages with Show more', async () => {

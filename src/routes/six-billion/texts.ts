@@ -58,11 +58,13 @@ export function issueText(i: SbIssue, name: (id: string) => string): string {
 export const resultLine = (place: number, name: string, points: number, won: boolean) =>
 	m.six_billion_result_line({ place, name, points, won: won ? 'yes' : 'no' });
 
-/** How an orbit scored: the place, the table value less the players sharing it, doubled by an agenda or a discovery card. */
+/** How an orbit scored: the place, the table value less the players sharing it (raised to 0 when below), doubled by an agenda or a discovery card. */
 export function resultReason(orbit: Orbit, x: OrbitScore, table: number, why: string): string {
 	const shared = x.sharing > 1;
 	const doubled = x.factor > 1;
-	const shape = shared ? (doubled ? 'shared-doubled' : 'shared') : doubled ? 'doubled' : 'alone';
+	// A shared place never scores below 0: "1 − 2 = 0" would be a false sum.
+	const raised = shared && table - (x.sharing - 1) < 0;
+	const shape = raised ? 'raised' : shared ? (doubled ? 'shared-doubled' : 'shared') : doubled ? 'doubled' : 'alone';
 	return m.six_billion_result_reason({
 		orbit: orbitName[orbit](),
 		place: x.place ?? 0,

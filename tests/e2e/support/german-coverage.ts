@@ -136,6 +136,7 @@ export const INSTRUCTION_COVERAGE: { readonly [K in Instruction['kind']]: Covera
 	phase: { unreachable: 'phase changes are never listed: the header names the phase (dry-run.ts shown())' },
 	'start-player': roundLog,
 	'auction-result': roundLog,
+	'public-tiles': roundLog,
 	'auction-tiles': roundLog
 };
 

@@ -116,7 +116,15 @@ const exchangeTile = (player: string) => ({ type: 'construct', player, tile: 'ex
  */
 function logGames(): Game[] {
 	const running = game(RUNNING_ID);
-	const corrected = { ...running, id: 'korrekturen', title: 'Korrekturen', events: [...running.events, correction('nikki', 'vp', 13), correction('nikki', 'twoHouses', 0)] };
+	// Its final scoring tile drawn at the table and entered first, so the log names a public tile.
+	const finalTile = running.setup.publicTiles[1].tile!;
+	const corrected = {
+		...running,
+		id: 'korrekturen',
+		title: 'Korrekturen',
+		setup: { ...running.setup, publicTiles: [running.setup.publicTiles[0], { drawn: 'physical', tile: null }] as const },
+		events: [{ type: 'tiles-entered', publicTiles: [null, finalTile] } as const, ...running.events, correction('nikki', 'vp', 13), correction('nikki', 'twoHouses', 0)]
+	};
 	// Round 1 of the finished game, Travis taking VP for military buildings he has none of.
 	const noMilitary = playedTo('ohne-militaer', 'Ohne Militär', 35, [cityAction('travis', { kind: 'vp-per-building', type: 'military', survivors: 1 })]);
 	// Travis's −Marauder tile with no marauder; Ani's Exchange tile with every soldier and engineer out of the bag.

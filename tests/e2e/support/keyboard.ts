@@ -95,10 +95,43 @@ export function unreached(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits for the screen to be whole before it is judged: a part still loading (aria-busy, e.g. statistics that
+ * load only when they come near the screen) is brought into view and waited for, the fonts are in, and a
+ * frame has been laid out after, so a box that scrolls sideways has decided whether it is a Tab stop.
+ * Otherwise the Tab round itself brings it near, and it becomes a control after the round has passed it.
+ */
+export async function settle(page: Page): Promise<void> {
+	const busy = page.locator('[aria-busy="true"]');
+	for (let i = 0; i < 10 && (await busy.count()) > 0; i++) {
+		await busy
+			.first()
+			.evaluate((el) => {
+				el.scrollIntoView({ block: 'center' });
+				return new Promise<void>((done) => {
+					const watch = new MutationObserver(() => {
+						if (el.getAttribute('aria-busy') === 'true' && el.isConnected) return;
+						watch.disconnect();
+						done();
+					});
+					watch.observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
+					watch.observe(document.body, { childList: true, subtree: true });
+				});
+			})
+			.catch(() => undefined);
+	}
+	await expect(busy).toHaveCount(0, { timeout: 30_000 });
+	await page.evaluate(async () => {
+		await document.fonts.ready;
+		await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+	});
+}
+
+/**
  * Tabs round the screen and back with Shift+Tab: every stop shows a focus indicator and is not hidden
  * under a sticky bar, and every control is reached.
  */
 export async function expectKeyboardReachable(page: Page, screen: string): Promise<Stop[]> {
+	await settle(page);
 	const stops = await tabRound(page);
 	expect(stops.length, `${screen}: Tab stops`).toBeGreaterThan(0);
 	expect(

@@ -26,7 +26,15 @@ describe('tiles-entered', () => {
 		const s = play(unknownTiles(), { type: 'tiles-entered', publicTiles: [engineers, null], auctionTiles: [tile, null, tile] });
 		expect(s.publicTiles).toEqual([engineers, null]);
 		expect(s.auctionTiles).toEqual([tile, null, tile]);
-		expect(s.log.map((l) => l.instruction)).toEqual([{ kind: 'auction-tiles', tiles: [tile, null, tile] }]);
+		expect(s.log.map((l) => l.instruction)).toEqual([
+			{ kind: 'public-tiles', tiles: [engineers, null] },
+			{ kind: 'auction-tiles', tiles: [tile, null, tile] }
+		]);
+	});
+
+	it('logs the public tiles the table drew, so the round log names them', () => {
+		const s = play(unknownTiles(), { type: 'tiles-entered', publicTiles: [engineers, maps] });
+		expect(s.log.map((l) => l.instruction)).toEqual([{ kind: 'public-tiles', tiles: [engineers, maps] }]);
 	});
 
 	it('may correct a physical entry but never replaces an app-drawn tile', () => {

@@ -2,7 +2,7 @@
 import { setBoxValue } from '../profile';
 import { AUCTION_BONUSES, AUCTION_PENALTIES, BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS } from '../types';
 import type { Rejection, Result, TileSlot } from '../rejections';
-import type { AuctionTile, GameEvent, GameState, ScoringTile } from '../types';
+import type { AuctionTile, GameEvent, GameState, Instruction, ScoringTile } from '../types';
 import { checkCount, checkOneOf, ok, reject } from './common';
 import type { Outcome } from './common';
 
@@ -78,7 +78,9 @@ export function enterTiles(state: GameState, event: TilesEvent): Result<Outcome>
 		const [a = null, b = null, c = null] = filled.value;
 		next = { ...next, auctionTiles: [a, b, c] };
 	}
-	const instructions = event.auctionTiles !== undefined ? [{ kind: 'auction-tiles' as const, tiles: next.auctionTiles }] : [];
+	const instructions: Instruction[] = [];
+	if (event.publicTiles !== undefined) instructions.push({ kind: 'public-tiles', tiles: [...event.publicTiles] });
+	if (event.auctionTiles !== undefined) instructions.push({ kind: 'auction-tiles', tiles: next.auctionTiles });
 	return ok({ state: next, instructions });
 }
 
