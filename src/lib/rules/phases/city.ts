@@ -1,5 +1,5 @@
 /** Phase 3, City (§4): from the start player clockwise, each player's actions with their City bid. */
-import type { CityActionKind, GameEvent, GameState, PlayerId } from '../types';
+import type { CityActionKind, GameEvent, GameState, PlayerId, PlayerState, SurvivorCounts, SurvivorKind } from '../types';
 import type { Result } from '../rejections';
 import { bagContents } from './bag';
 import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
@@ -77,6 +77,16 @@ export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome
 }
 
 /**
+ * The most of each colour a City bid can hold (what could have been bid, §4): survivors gained this round do
+ * not count, and a leader that was away during the bidding (still away, or back this round) not at all.
+ */
+export function cityColourLimits(p: PlayerState): SurvivorCounts {
+	const settled = (kind: SurvivorKind) => Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
+	const leaderAway = p.leaderAwayAt !== null || p.leaderBackThisRound;
+	return { worker: settled('worker'), soldier: settled('soldier'), engineer: settled('engineer'), leader: leaderAway ? 0 : settled('leader') };
+}
+
+/**
  * 'city-colours': the table sets the colours of a City bid right during its owner's City turn. Same number of
  * survivors; each colour within what the player owns and may act with (not gained this round, an away leader
  * not at all); the City actions already taken must still fit.
@@ -92,10 +102,11 @@ export function cityColours(state: GameState, event: CityColoursEvent): Result<O
 	if (p.cityBid === null) return reject('not-allowed', `${p.name}'s City bid was entered without colours`, { kind: 'city-bid-uncoloured', player: p.id }, { player: p.id });
 	if (typeof event.mix !== 'object' || event.mix === null) return reject('invalid-value', 'city-colours.mix is missing', { kind: 'malformed', what: 'city-colours' });
 	let sum = 0;
+	const limits = cityColourLimits(p);
 	for (const kind of SURVIVOR_KINDS) {
 		const bad = checkCount(event.mix[kind], `${p.name}'s ${kind}s in City`, { of: 'city-colour', player: p.id, survivor: kind });
 		if (bad) return bad;
-		const may = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind] - p.gainedThisRound[kind];
+		const may = limits[kind];
 		if (event.mix[kind] > may) {
 			const detail = { kind: 'city-colour-short', player: p.id, survivor: kind, may } as const;
 			return reject('not-enough', `${p.name} has ${may} ${kind}s that may act in City`, detail, { player: p.id, kind, available: may, value: event.mix[kind] });

@@ -47,6 +47,17 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(await screen.findByText(`${game.name(FIRST)} in City: 1 engineer, 1 worker`)).toBeInTheDocument();
 	});
 
+	it('offers in the colour editor only what could have been bid: not a leader that was away during the bidding', async () => {
+		const base = cityFor(2);
+		const patch = { survivors: { worker: 4, soldier: 1, engineer: 1, leader: 1 }, leaderAwayAt: null, leaderBackThisRound: true, cityBid: { worker: 1, soldier: 1, engineer: 0, leader: 0 } };
+		show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, ...patch } : p)) });
+		await fireEvent.click(screen.getByRole('button', { name: 'Change colours' }));
+		const colours = within(screen.getByRole('group', { name: 'Survivors in City by colour' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Soldier: one less' }));
+		expect(colours.queryByRole('button', { name: 'Leader: one more' })).toBeNull();
+		expect(colours.getByRole('button', { name: 'Engineer: one more' })).toBeEnabled();
+	});
+
 	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid (issue 15 item 15)', async () => {
 		const base = cityFor(2);
 		const workers = { worker: 2, soldier: 0, engineer: 0, leader: 0 };
