@@ -1,7 +1,8 @@
 /** Phase 3, City (§4): from the start player clockwise, each player's actions with their City bid. */
-import type { CityActionKind, GameEvent, GameState, PlayerId, PlayerState, SurvivorCounts, SurvivorKind } from '../types';
+import type { CityActionKind, GameEvent, GameState, PlayerId, PlayerState, Site, SurvivorCounts, SurvivorKind } from '../types';
 import type { Result } from '../rejections';
 import { bagContents } from './bag';
+import { asPrinted, checkCardAction } from './card-actions';
 import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
 import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';
 import { hasVisibleSpecial } from '../housing';
@@ -40,6 +41,8 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 		const badNeed = checkOneOf(event.action.needs, SURVIVOR_NEEDS, 'survivor needed', 'survivor-needed');
 		if (badNeed) return badNeed;
 	}
+	const card = checkCardAction(p, event.action);
+	if (!card.ok) return card;
 	if (!cityBidCovers(p, event.action)) {
 		// Rulebook p. 7 and 11: only the survivors bid in City act there, each in the colour the action asks for.
 		const detail = { kind: 'city-bid-colours', player: p.id, action: event.action.kind } as const;
@@ -48,9 +51,10 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 			action: event.action.kind
 		});
 	}
+	const cardUses = card.value === null ? p.cardUses : { ...p.cardUses, [card.value]: (p.cardUses[card.value] ?? 0) + 1 };
 	const draft = new Draft(state);
 	const cityNeeds = p.cityBid === null ? p.cityNeeds : addNeeds(p.cityNeeds, needsOf(event.action));
-	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds });
+	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds, cardUses });
 	const bad = performCityAction(draft, paid, event.action, bagContents(state));
 	return bad ?? ok(draft.finish(state));
 }
@@ -58,6 +62,13 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 /** Whether `player` can take an action of `kind` now: the engine accepts its least form (see CITY_ACTION_TRIALS). */
 export function cityActionPossible(state: GameState, player: PlayerId, kind: CityActionKind): boolean {
 	return CITY_ACTION_TRIALS[kind].some((action) => cityAction(state, { type: 'city-action', player, action }).ok);
+}
+
+/** Whether the action printed at `index` on `player`'s card on `site` can be taken now, as printed (its least form). */
+export function cardActionPossible(state: GameState, player: PlayerId, site: Site, index: number): boolean {
+	const printed = state.players.find((p) => p.id === player)?.sites[site]?.actions?.[index];
+	if (!printed) return false;
+	return CITY_ACTION_TRIALS[printed.kind].some((trial) => cityAction(state, { type: 'city-action', player, action: asPrinted(trial, printed, site) }).ok);
 }
 
 /** 'city-done': the player has finished; the next player acts, or completion follows. */
