@@ -172,8 +172,25 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(action('Fight off marauders')).toBeChecked();
 		expect(screen.getByRole('spinbutton', { name: 'Marauders fought off' })).toHaveAttribute('aria-valuenow', '2');
 		await fireEvent.click(doIt());
-		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier' } });
+		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } });
 		expect(game.rejections).toEqual([]);
+	});
+
+	it('takes a building’s action as its card prints it: the survivor is the card’s, and "1×" is used once a round', async () => {
+		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
+		const barracks = { type: 'military' as const, housing: 1, starVp: 0, name: 'Barracks', actions: [{ kind: 'fight' as const, uses: 1, needs: 'soldier' as const, amount: 2 }] };
+		const soldiers = { worker: 0, soldier: 2, engineer: 0, leader: 0 };
+		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { ...p.survivors, soldier: 2 }, cityBid: soldiers, sites: { ...p.sites, 3: barracks } } : p)) };
+		const game = show(withCard);
+		const printed = () => within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Barracks: Fight off marauders 2/ });
+		await fireEvent.click(printed());
+		// What the card asks for is not a choice of the moment: no colour picker, the card's survivor named.
+		expect(screen.queryByRole('radiogroup', { name: 'Survivor the card asks for' })).toBeNull();
+		expect(screen.getByText('The card asks for: Soldier')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Marauders fought off: one more' })).toBeDisabled();
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } }]);
+		expect(printed()).toBeDisabled();
 	});
 
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {
