@@ -46,6 +46,7 @@ export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';
 export { BAG_KINDS, type BagContents } from './phases/bag';
 export { completionOrder } from './phases/completion';
+export { newAuctionTileClashes, unusedAuctionTiles } from './phases/intermediate';
 export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddableByColour } from './phases/bidding';
 export { buildingLevel } from './phases/round-start';
 export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
