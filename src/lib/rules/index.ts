@@ -44,6 +44,7 @@ export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';
+export { unprintedActionsOpen } from './phases/card-actions';
 export { BAG_KINDS, type BagContents } from './phases/bag';
 export { completionOrder } from './phases/completion';
 export { newAuctionTileClashes, unusedAuctionTiles } from './phases/intermediate';

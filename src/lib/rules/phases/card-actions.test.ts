@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
 import { cardActionPossible } from './city';
+import { unprintedActionsOpen } from './card-actions';
 import { ANI, newGame, NIKKI, FRANK, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
@@ -58,6 +59,16 @@ describe('a City action taken from a building is checked against the game’s co
 		expect(refusal(apply(s, act(NIKKI, { kind: 'gain-vp', vp: 2, survivors: 1, site: 4 })))).toEqual({ kind: 'card-action-missing', player: NIKKI, site: 4, action: 'gain-vp' });
 		expect(refusal(apply(s, act(NIKKI, fightFromBarracks({ site: 6 }))))).toEqual({ kind: 'card-action-missing', player: NIKKI, site: 6, action: 'fight' });
 		expect(refusal(apply(s, act(NIKKI, fightFromBarracks({ site: 9 as never }))))).toMatchObject({ kind: 'bad-choice', field: 'site' });
+	});
+
+	it('asks for the card once every building of the player has its actions entered (the screens’ kind list)', () => {
+		const plain: Building = { type: 'civil', housing: 2, starVp: 0 };
+		const p = (patch: Partial<PlayerState>) => player(city(NIKKI, patch), NIKKI);
+		expect(unprintedActionsOpen(p({ sites: {} }))).toBe(true);
+		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS } }))).toBe(false);
+		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS, 5: plain } }))).toBe(true);
+		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS }, extensionBuilt: true }))).toBe(true);
+		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS, 8: BARRACKS }, extensionBuilt: true }))).toBe(false);
 	});
 
 	it('leaves free a card whose actions were never entered, and an action that names no site (stored before sites were named)', () => {

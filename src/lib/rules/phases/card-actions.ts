@@ -3,6 +3,7 @@
  * the action, with the survivor and number taken as printed, and with a use left this round. What the card asks
  * for is the card's: a mistyped card is corrected on the card, not in the action.
  */
+import { EXTENSION_SITE } from '../housing';
 import { SITES } from '../types';
 import type { CardAction, CityAction, PlayerState, Site } from '../types';
 import type { CardActionPart, Result } from '../rejections';
@@ -17,6 +18,18 @@ export const useKey = (site: Site, index: number): string => `${site}:${index}`;
 export function usesLeft(p: PlayerState, site: Site, index: number): number {
 	const printed = p.sites[site]?.actions?.[index];
 	return printed ? Math.max(0, printed.uses - (p.cardUses[useKey(site, index)] ?? 0)) : 0;
+}
+
+/**
+ * Whether a building action may be entered without naming its card (the screens ask; a stored action without
+ * a site is never refused): the player has a building whose actions were never entered, or the extension (its
+ * action is entered nowhere), or no building at all (a game whose cards are not entered). Otherwise every
+ * building action comes from a printed card, by its site.
+ */
+export function unprintedActionsOpen(p: PlayerState): boolean {
+	const cards = Object.values(p.sites);
+	const extension = p.extensionBuilt && p.sites[EXTENSION_SITE] === undefined;
+	return extension || cards.length === 0 || cards.some((b) => b !== undefined && b.actions === undefined);
 }
 
 /** Which part of `action` differs from the printed `a`, or null when it is taken as printed. */

@@ -191,6 +191,9 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(doIt());
 		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } }]);
 		expect(printed()).toBeDisabled();
+		// Every building of the player has its actions entered: no fight but the printed one, not in one tap either.
+		expect(action('Fight off marauders')).toBeDisabled();
+		expect(screen.queryByRole('button', { name: /^Fight off/ })).toBeNull();
 	});
 
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {
