@@ -135,7 +135,7 @@ const BuildingSchema = v.object({
 	actions: v.optional(v.pipe(v.array(CARD_ACTION), v.maxLength(MAX_CARD_ACTIONS)))
 });
 
-const used = { survivors: count, needs: v.optional(v.picklist(SURVIVOR_NEEDS)) };
+const used = { survivors: count, needs: v.optional(v.picklist(SURVIVOR_NEEDS)), site: v.optional(v.picklist(SITES)) };
 export const CityActionSchema = v.variant('kind', [
 	v.object({ kind: v.literal('extension') }),
 	v.object({ kind: v.literal('repair'), engineers: count, workerPairs: count }),

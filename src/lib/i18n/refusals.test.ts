@@ -143,7 +143,10 @@ const PAIRS: [RejectionDetail, RejectionDetail][] = [
 	[REJECTIONS['nothing-to'], { ...REJECTIONS['nothing-to'], what: 'undo' }],
 	[REJECTIONS['vehicle-part-missing'], { ...REJECTIONS['vehicle-part-missing'], vehicle: 'car' }],
 	[{ kind: 'out-of-phase', step: 'bid', round: 0, phase: 'not-started' }, { kind: 'out-of-phase', step: 'bid', round: 2, phase: 'not-started' }],
-	[REJECTIONS['repair-short'], { ...REJECTIONS['repair-short'], leader: false, trained: false, gained: false }]
+	[REJECTIONS['repair-short'], { ...REJECTIONS['repair-short'], leader: false, trained: false, gained: false }],
+	[REJECTIONS['card-action-differs'], { ...REJECTIONS['card-action-differs'], what: 'amount' }],
+	[{ ...REJECTIONS['card-action-differs'], what: 'type' }, { ...REJECTIONS['card-action-differs'], what: 'no-vp' }],
+	[REJECTIONS['card-action-used'], { ...REJECTIONS['card-action-used'], uses: 2 }]
 ];
 
 describe('refusals that pick their words by a code', () => {

@@ -49,6 +49,7 @@ export function createGame(setup: Setup, profile: BoxProfile): GameState {
 		gainedThisRound: { ...NO_SURVIVORS },
 		repairedThisRound: { engineers: 0, workerPairs: 0 },
 		leaderBackThisRound: false,
+		cardUses: {},
 		cityLeft: 0,
 		cityBid: null,
 		cityNeeds: NO_NEEDS,

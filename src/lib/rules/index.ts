@@ -43,9 +43,11 @@ export { createGame, apply, replay, nextStep, housingShortfall, bagContents, typ
 export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP_LAP } from './tracks';
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
-export { cityActionPossible } from './phases/city';
+export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';
+export { unprintedActionsOpen } from './phases/card-actions';
 export { BAG_KINDS, type BagContents } from './phases/bag';
 export { completionOrder } from './phases/completion';
+export { newAuctionTileClashes, unusedAuctionTiles } from './phases/intermediate';
 export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddableByColour } from './phases/bidding';
 export { buildingLevel } from './phases/round-start';
 export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';

@@ -102,6 +102,9 @@ export const MALFORMED = [
 ] as const;
 export type Malformed = (typeof MALFORMED)[number];
 
+/** The part of a building action that differs from what its card prints. */
+export type CardActionPart = 'needs' | 'amount' | 'type' | 'no-vp';
+
 /** What a building tile's choice should have been. */
 export type TileChoiceWanted = 'equipment-drawn' | 'no-cards' | 'equipment-held' | 'soldier-or-engineer' | 'none';
 /** Storage failures a session or profile write may report (the db layer's kinds). */
@@ -171,6 +174,10 @@ export type RejectionDetail =
 	| { readonly kind: 'extension-built'; readonly player: PlayerId }
 	| { readonly kind: 'no-card'; readonly player: PlayerId; readonly equipment: EquipmentKind; readonly purpose: 'discard' | 'return' }
 	| { readonly kind: 'marauders-short'; readonly player: PlayerId; readonly have: number; readonly want: number }
+	// A City action taken from a building (§7): checked against the game's copy of the card on that site
+	| { readonly kind: 'card-action-missing'; readonly player: PlayerId; readonly site: number; readonly action: CityAction['kind'] }
+	| { readonly kind: 'card-action-used'; readonly player: PlayerId; readonly site: number; readonly action: CityAction['kind']; readonly uses: number }
+	| { readonly kind: 'card-action-differs'; readonly player: PlayerId; readonly site: number; readonly action: CityAction['kind']; readonly what: CardActionPart }
 	// Completion
 	| { readonly kind: 'cannot-return'; readonly player: PlayerId; readonly survivor: SurvivorKind; readonly owned: number; readonly returned: number }
 	| { readonly kind: 'return-exact'; readonly player: PlayerId; readonly need: number; readonly returned: number }

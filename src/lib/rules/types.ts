@@ -194,7 +194,10 @@ export interface Building {
 	readonly special?: BuildingSpecial;
 	/** An upgrade card: goes on site 1 (Headquarters) or site 2 (Watchtower, or a Tower Site) (§4). */
 	readonly upgrade?: 'headquarters' | 'watchtower';
-	/** Its extra actions as printed (§7), entered with the card; the engine does not read them, the City screen offers them. */
+	/**
+	 * Its extra actions as printed (§7), entered with the card. A City action that names this building's site is
+	 * checked against them (kind, survivor, printed number, uses per round); a card without them stays free.
+	 */
 	readonly actions?: readonly CardAction[];
 }
 
@@ -267,6 +270,8 @@ export interface PlayerState {
 	readonly cityNeeds: Readonly<Record<SurvivorNeed, number>>;
 	/** "+1 VP per unused housing" activations this round, paid at completion. */
 	readonly unusedHousingVp: number;
+	/** Uses this round of each printed building action, by `${site}:${index}` of the action on its card (§7). */
+	readonly cardUses: Readonly<Record<string, number>>;
 }
 
 export interface Bid {
@@ -413,8 +418,12 @@ export type Pending =
 
 /** What each survivor of a building's extra action must be (printed on the card, §7). */
 export type SurvivorNeed = 'worker' | 'soldier' | 'engineer' | 'engineer-or-soldier' | 'any';
-/** Survivors used by a building's extra action; `needs` (default any colour) is checked against the City bid. */
-type Used = { readonly survivors: number; readonly needs?: SurvivorNeed };
+/**
+ * Survivors used by a building's extra action; `needs` (default any colour) is checked against the City bid.
+ * `site` names the building whose printed action this is: the engine then checks it against that card (§7).
+ * Actions stored before buildings were named carry no site and are taken as they were.
+ */
+type Used = { readonly survivors: number; readonly needs?: SurvivorNeed; readonly site?: Site };
 
 export type CityAction =
 	/** Build the extension: 2 survivors of any colour, once per game. */

@@ -44,7 +44,7 @@ export class NewGameDraft {
 	/** Set by the first refused "Next": from then on problems show at their field. */
 	showErrors = $state(false);
 	/** A step other than "players" was refused: what is missing there. */
-	stepError = $state<'scoring' | 'auction' | 'auction-twice' | null>(null);
+	stepError = $state<'scoring' | 'scoring-twice' | 'auction' | 'auction-twice' | null>(null);
 	remembered = $state<RememberedPlayer[]>([]);
 
 	#result = $derived.by(() =>
@@ -187,6 +187,11 @@ export class NewGameDraft {
 		return this.remembered.filter((r) => !taken.has(r.name.trim().toLocaleLowerCase()));
 	}
 
+	/** True while one scoring tile is entered for both public places (more often than the box holds it). */
+	get scoringTwice(): boolean {
+		return overdrawn(this.publicTiles, this.#profile().scoringTiles);
+	}
+
 	/** True while one auction tile is entered for more areas than the box holds it. */
 	get auctionTwice(): boolean {
 		return overdrawn(this.auctionTiles, this.#profile().auctionTiles);
@@ -200,6 +205,10 @@ export class NewGameDraft {
 		}
 		if (this.step === 'scoring' && this.publicTiles.some((t) => t === null)) {
 			this.stepError = 'scoring';
+			return false;
+		}
+		if (this.step === 'scoring' && this.scoringTwice) {
+			this.stepError = 'scoring-twice';
 			return false;
 		}
 		if (this.step === 'auction' && this.auctionTiles.some((t) => t === null)) {

@@ -131,6 +131,14 @@ describe('/new with tiles drawn at the table', FLOW, () => {
 		const second = screen.getByRole('group', { name: /Second tile/ });
 		await fireEvent.click(within(second).getByRole('radio', { name: 'Any equipment card' }));
 		await fireEvent.click(within(second).getByRole('button', { name: 'Points each: one more' }));
+		// One scoring tile cannot lie in both places.
+		await fireEvent.click(within(first).getByRole('radio', { name: 'Any equipment card' }));
+		await fireEvent.click(within(first).getByRole('button', { name: 'Points each: one less' }));
+		await fireEvent.click(within(first).getByRole('button', { name: 'Points each: one less' }));
+		await next();
+		expect(screen.getByRole('alert')).toHaveTextContent('The same tile is entered for both places');
+		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Public scoring tiles');
+		await fireEvent.click(within(first).getByRole('button', { name: 'Each engineer: 4 VP' }));
 		await next();
 
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Auction tiles');

@@ -44,6 +44,13 @@ const tiles = FINISHED.profile.scoringTiles;
 /** Steps 10–22 of the fixture with Nikki's City bid of 3 given by colour. */
 const colouredCity = () => FINISHED.events.slice(9, 22).map((e, i) => (i === 0 ? { ...(e as object), mix: { worker: 2, soldier: 0, engineer: 0, leader: 1 } } : e));
 
+/** Nikki's construction of round 1 with her building's extra action entered: once a round, any survivor fights off 1. */
+const barracks = () => {
+	const e = FINISHED.events[19] as Extract<GameEvent, { type: 'construct' }>;
+	return { ...e, build: e.build && { ...e.build, building: { ...e.build.building, actions: [{ kind: 'fight', uses: 1, needs: 'any', amount: 1 }] } } };
+};
+const fightAt3 = (marauders: number) => ({ kind: 'fight', marauders, survivors: 1, site: 3 });
+
 // Steps of the fixture game: 1–12 bids, 13 choose, 14–17 explore, 18–21 construct, 22–36 City, 37 completion, 113 intermediate.
 const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] = [
 	['unknown-player', 1, [{ type: 'bid', area: 'exploration', player: 'zed', survivors: 1 }]],
@@ -98,6 +105,10 @@ const REFUSED_STEPS: [RejectionKind, number, unknown[], ((g: Game) => Game)?][] 
 	['not-in-bag', 22, [correction('frank', 'survivors.engineer', 89), cityAction('nikki', { kind: 'draw-survivor', drawn: 'engineer', survivors: 1 })]],
 	// Ani is corrected to hold no worker before her Exchange tile (soldier or engineer for a worker).
 	['no-worker', 21, [correction('ani', 'survivors.worker', 0), FINISHED.events[21]]],
+	// Nikki's building on site 3 is entered with "1× fight off 1": a second use, 2 marauders, or a site with no card is refused.
+	['card-action-used', 19, [barracks(), ...FINISHED.events.slice(20, 22), cityAction('nikki', fightAt3(1)), cityAction('nikki', fightAt3(1))]],
+	['card-action-differs', 19, [barracks(), ...FINISHED.events.slice(20, 22), cityAction('nikki', fightAt3(2))]],
+	['card-action-missing', 22, [cityAction('nikki', { kind: 'gain-vp', vp: 2, survivors: 1, site: 4 })]],
 	// Nikki's City bid by colour (2 workers, the leader) has no engineer for a repair by 2 engineers.
 	['city-bid-colours', 9, [...colouredCity(), cityAction('nikki', { kind: 'repair', engineers: 2, workerPairs: 0 })]],
 	// Her leader acts as the engineer of a repair; her colours set to 3 workers then leave it without one.

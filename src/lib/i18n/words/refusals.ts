@@ -128,6 +128,12 @@ export function refusalText(d: RejectionDetail, name: Name, lang: Lang): string 
 			return m.refusals_no_card({ player: name(d.player), equipment: v.cards[d.equipment]({}, o), purpose: d.purpose }, o);
 		case 'marauders-short':
 			return m.refusals_marauders_short({ player: name(d.player), have: d.have, want: d.want }, o);
+		case 'card-action-missing':
+			return m.refusals_card_action_missing({ player: name(d.player), site: d.site, action: v.actions[d.action]({}, o) }, o);
+		case 'card-action-used':
+			return m.refusals_card_action_used({ player: name(d.player), site: d.site, action: v.actions[d.action]({}, o), uses: d.uses }, o);
+		case 'card-action-differs':
+			return m.refusals_card_action_differs({ player: name(d.player), site: d.site, action: v.actions[d.action]({}, o), what: d.what }, o);
 		case 'cannot-return':
 			return m.refusals_cannot_return({ player: name(d.player), pieces: count(d.survivor, d.owned, 'acc'), returned: d.returned }, o);
 		case 'return-exact':

@@ -88,10 +88,32 @@ describe('bid', () => {
 		expect(dueBidder(s)).toBe(ANI);
 		s = play(s, bid(ANI, 'city', 0), bid(FRANK, 'city', 0), bid(TRAVIS, 'city', 0));
 		expect(dueBidder(s)).toBe(NIKKI);
-		// Out of turn (taken after the table said yes): the turn order carries on from the number of markers down.
+		// Out of turn (taken after the table said yes): Nikki still owes this turn's marker, then Ani, then Travis.
 		s = play(s, bid(FRANK, 'exploration', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+		s = play(s, bid(NIKKI, 'exploration', 0));
 		expect(dueBidder(s)).toBe(ANI);
-		s = play(s, ...EXAMPLE.filter((e) => e.type === 'bid' && e.area !== 'city' && !(e.player === FRANK && e.area === 'exploration')));
+		s = play(s, bid(ANI, 'exploration', 0));
+		expect(dueBidder(s)).toBe(TRAVIS);
+		s = play(s, bid(TRAVIS, 'exploration', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+	});
+
+	it('p. 5 after a marker out of turn: the skipped player is due next, and nobody is named twice', () => {
+		let s = play(auction(), bid(NIKKI, 'city', 0), bid(ANI, 'city', 0));
+		// Travis places before Frank: Frank, skipped, is due; then the next turn starts with Nikki.
+		s = play(s, bid(TRAVIS, 'city', 0));
+		expect(dueBidder(s)).toBe(FRANK);
+		s = play(s, bid(FRANK, 'city', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+		// Ani places her second marker before Nikki: Nikki is still due, then Frank (Ani has had her turn).
+		s = play(s, bid(ANI, 'exploration', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+		s = play(s, bid(NIKKI, 'exploration', 0));
+		expect(dueBidder(s)).toBe(FRANK);
+		s = play(s, bid(FRANK, 'exploration', 0), bid(TRAVIS, 'exploration', 0));
+		expect(dueBidder(s)).toBe(NIKKI);
+		s = play(s, ...EXAMPLE.filter((e) => e.type === 'bid' && e.area === 'construction'));
 		expect(dueBidder(s)).toBeNull();
 	});
 

@@ -41,18 +41,23 @@ export function missingBids(state: GameState): { area: Area; players: PlayerId[]
 
 /**
  * Who places the next marker (rulebook p. 5: the start player first, then clockwise, one marker per turn):
- * the player the turn order reaches after the markers placed so far, skipping whoever has bid everywhere.
- * Null once every marker is down. A bid by someone else is not refused (old games may hold one), but the
- * screens ask before taking it.
+ * applied to the markers actually placed, the due player is the first clockwise from the start player among
+ * those with the fewest markers down, skipping whoever has bid everywhere. After a marker placed out of turn
+ * the skipped player is still due, and whoever bid early waits for the others. Null once every marker is
+ * down. A bid by someone else is not refused (old games may hold one), but the screens ask before taking it.
  */
 export function dueBidder(state: GameState): PlayerId | null {
-	const order = fromStartPlayer(state);
-	const placed = AREAS.reduce((n, a) => n + state.bids[a].length, 0);
-	for (let k = 0; k < order.length; k++) {
-		const id = order[(placed + k) % order.length];
-		if (id !== undefined && areasLeftToBid(state, id).length > 0) return id;
+	let due: PlayerId | null = null;
+	let fewest = Infinity;
+	for (const id of fromStartPlayer(state)) {
+		const left = areasLeftToBid(state, id).length;
+		const placed = AREAS.length - left;
+		if (left > 0 && placed < fewest) {
+			due = id;
+			fewest = placed;
+		}
 	}
-	return null;
+	return due;
 }
 
 /** 'bid': one marker (and survivors) appended to an area's column; the last bid resolves the tiles. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, SurvivorCounts } from '../types';
 import { citySupplies, likelyCityMix, NO_NEEDS } from './city-survivors';
+import { cityColourLimits } from './city';
 import { ANI, newGame, NIKKI, play, player } from '../testing/game-builders';
 
 const mix = (worker: number, soldier: number, engineer: number, leader = 0): SurvivorCounts => ({ worker, soldier, engineer, leader });
@@ -168,5 +169,16 @@ describe('city-colours: the table sets a City bid’s colours right during its o
 		const fought = play(withMarauder, act(NIKKI, { kind: 'fight', marauders: 1, survivors: 1, needs: 'soldier' }));
 		expect(code(apply(fought, colours(mix(1, 0, 1))))).toBe('not-allowed');
 		expect(code(apply(started(), { type: 'city-colours', player: ANI, mix: mix(0, 0, 0) }))).toBe('out-of-turn');
+	});
+
+	it('offers and takes only what could have been bid: a leader away during the bidding stays out, even once a repair brings it back', () => {
+		const away = { survivors: mix(1, 0, 1, 1), damage: 7, leaderAwayAt: 7 };
+		const s = play(beforeCity([{ player: NIKKI, survivors: 2, mix: mix(1, 0, 1) }], away), skip);
+		const back = play(s, act(NIKKI, { kind: 'repair', engineers: 1, workerPairs: 0 }));
+		expect(player(back, NIKKI)).toMatchObject({ leaderAwayAt: null, leaderBackThisRound: true });
+		expect(cityColourLimits(player(back, NIKKI))).toEqual(mix(1, 0, 1, 0));
+		const r = apply(back, colours(mix(1, 0, 0, 1)));
+		expect(r.ok ? 'accepted' : r.detail).toEqual({ kind: 'city-colour-short', player: NIKKI, survivor: 'leader', may: 0 });
+		expect(cityColourLimits(player(started(), NIKKI))).toEqual(mix(3, 1, 1, 1));
 	});
 });

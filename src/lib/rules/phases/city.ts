@@ -1,7 +1,8 @@
 /** Phase 3, City (§4): from the start player clockwise, each player's actions with their City bid. */
-import type { CityActionKind, GameEvent, GameState, PlayerId } from '../types';
+import type { CityActionKind, GameEvent, GameState, PlayerId, PlayerState, Site, SurvivorCounts, SurvivorKind } from '../types';
 import type { Result } from '../rejections';
 import { bagContents } from './bag';
+import { asPrinted, checkCardAction } from './card-actions';
 import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
 import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';
 import { hasVisibleSpecial } from '../housing';
@@ -40,6 +41,8 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 		const badNeed = checkOneOf(event.action.needs, SURVIVOR_NEEDS, 'survivor needed', 'survivor-needed');
 		if (badNeed) return badNeed;
 	}
+	const card = checkCardAction(p, event.action);
+	if (!card.ok) return card;
 	if (!cityBidCovers(p, event.action)) {
 		// Rulebook p. 7 and 11: only the survivors bid in City act there, each in the colour the action asks for.
 		const detail = { kind: 'city-bid-colours', player: p.id, action: event.action.kind } as const;
@@ -48,9 +51,10 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 			action: event.action.kind
 		});
 	}
+	const cardUses = card.value === null ? p.cardUses : { ...p.cardUses, [card.value]: (p.cardUses[card.value] ?? 0) + 1 };
 	const draft = new Draft(state);
 	const cityNeeds = p.cityBid === null ? p.cityNeeds : addNeeds(p.cityNeeds, needsOf(event.action));
-	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds });
+	const paid = draft.put({ ...p, cityLeft: p.cityLeft - used.value, cityNeeds, cardUses });
 	const bad = performCityAction(draft, paid, event.action, bagContents(state));
 	return bad ?? ok(draft.finish(state));
 }
@@ -58,6 +62,13 @@ export function cityAction(state: GameState, event: CityActionEvent): Result<Out
 /** Whether `player` can take an action of `kind` now: the engine accepts its least form (see CITY_ACTION_TRIALS). */
 export function cityActionPossible(state: GameState, player: PlayerId, kind: CityActionKind): boolean {
 	return CITY_ACTION_TRIALS[kind].some((action) => cityAction(state, { type: 'city-action', player, action }).ok);
+}
+
+/** Whether the action printed at `index` on `player`'s card on `site` can be taken now, as printed (its least form). */
+export function cardActionPossible(state: GameState, player: PlayerId, site: Site, index: number): boolean {
+	const printed = state.players.find((p) => p.id === player)?.sites[site]?.actions?.[index];
+	if (!printed) return false;
+	return CITY_ACTION_TRIALS[printed.kind].some((trial) => cityAction(state, { type: 'city-action', player, action: asPrinted(trial, printed, site) }).ok);
 }
 
 /** 'city-done': the player has finished; the next player acts, or completion follows. */
@@ -77,6 +88,16 @@ export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome
 }
 
 /**
+ * The most of each colour a City bid can hold (what could have been bid, §4): survivors gained this round do
+ * not count, and a leader that was away during the bidding (still away, or back this round) not at all.
+ */
+export function cityColourLimits(p: PlayerState): SurvivorCounts {
+	const settled = (kind: SurvivorKind) => Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
+	const leaderAway = p.leaderAwayAt !== null || p.leaderBackThisRound;
+	return { worker: settled('worker'), soldier: settled('soldier'), engineer: settled('engineer'), leader: leaderAway ? 0 : settled('leader') };
+}
+
+/**
  * 'city-colours': the table sets the colours of a City bid right during its owner's City turn. Same number of
  * survivors; each colour within what the player owns and may act with (not gained this round, an away leader
  * not at all); the City actions already taken must still fit.
@@ -92,10 +113,11 @@ export function cityColours(state: GameState, event: CityColoursEvent): Result<O
 	if (p.cityBid === null) return reject('not-allowed', `${p.name}'s City bid was entered without colours`, { kind: 'city-bid-uncoloured', player: p.id }, { player: p.id });
 	if (typeof event.mix !== 'object' || event.mix === null) return reject('invalid-value', 'city-colours.mix is missing', { kind: 'malformed', what: 'city-colours' });
 	let sum = 0;
+	const limits = cityColourLimits(p);
 	for (const kind of SURVIVOR_KINDS) {
 		const bad = checkCount(event.mix[kind], `${p.name}'s ${kind}s in City`, { of: 'city-colour', player: p.id, survivor: kind });
 		if (bad) return bad;
-		const may = kind === 'leader' && p.leaderAwayAt !== null ? 0 : p.survivors[kind] - p.gainedThisRound[kind];
+		const may = limits[kind];
 		if (event.mix[kind] > may) {
 			const detail = { kind: 'city-colour-short', player: p.id, survivor: kind, may } as const;
 			return reject('not-enough', `${p.name} has ${may} ${kind}s that may act in City`, detail, { player: p.id, kind, available: may, value: event.mix[kind] });

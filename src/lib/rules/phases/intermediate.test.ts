@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
+import { newAuctionTileClashes, unusedAuctionTiles } from './intermediate';
 import type { AuctionTile, GameEvent, GameState } from '../types';
 import { ANI, FRANK, lastInstructions, newGame, NIKKI, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
@@ -81,5 +82,20 @@ describe('intermediate', () => {
 		const r = apply(make(), event);
 		expect(r.ok ? 'accepted' : r.code).toBe(code);
 		expect(r.ok ? '' : r.reason).not.toMatch(/could not be applied/);
+	});
+});
+
+describe('the new auction tiles come from those not used in rounds 1–3 (§5)', () => {
+	const box = FIXTURE_COMPLETE_PROFILE.auctionTiles as readonly AuctionTile[];
+	const s = (): GameState => ({ ...intermediate(), auctionTiles: [box[0]!, box[2]!, box[4]!] });
+
+	it('offers the box’s tiles less the three of rounds 1–3', () => {
+		expect(unusedAuctionTiles(s())).toEqual([box[1], box[3], box[5], box[6]]);
+	});
+
+	it('names a new tile that lay out in rounds 1–3 or is entered for two areas', () => {
+		expect(newAuctionTileClashes(s(), [box[1]!, null, box[4]!])).toEqual([null, null, 'used']);
+		expect(newAuctionTileClashes(s(), [box[1]!, box[3]!, { ...box[1]! }])).toEqual([null, null, 'twice']);
+		expect(newAuctionTileClashes(s(), [box[1]!, box[3]!, box[5]!])).toEqual([null, null, null]);
 	});
 });

@@ -28,6 +28,32 @@ function nextAuctionTiles(state: GameState, event: IntermediateEvent): Result<{ 
 	return ok({ tiles: [a, b, c], stack: state.auctionStack });
 }
 
+const sameTile = (a: AuctionTile, b: AuctionTile): boolean => a.bonus === b.bonus && a.penalty === b.penalty;
+const known = (t: AuctionTile | null): t is AuctionTile => t !== null;
+
+/**
+ * The auction tiles the new three come from (§5, §8: drawn from the 4 left): the box's tiles the profile knows,
+ * each once, less those under the areas in rounds 1–3.
+ */
+export function unusedAuctionTiles(state: GameState): AuctionTile[] {
+	const used = state.auctionTiles.filter(known);
+	return state.profile.auctionTiles.filter(known).filter((t, i, all) => all.findIndex((u) => sameTile(u, t)) === i && !used.some((u) => sameTile(u, t)));
+}
+
+/**
+ * Why each new auction tile entered at the table cannot be one (§5): 'used' when it lay under an area in
+ * rounds 1–3, 'twice' when an earlier area has it too; null when it can. The screens ask before sending: a
+ * stored game that took one anyway still replays.
+ */
+export function newAuctionTileClashes(state: GameState, tiles: readonly (AuctionTile | null)[]): ('used' | 'twice' | null)[] {
+	const used = state.auctionTiles.filter(known);
+	return tiles.map((t, i) => {
+		if (t === null) return null;
+		if (used.some((u) => sameTile(u, t))) return 'used';
+		return tiles.slice(0, i).some((u) => u !== null && sameTile(u, t)) ? 'twice' : null;
+	});
+}
+
 /** 'intermediate': every player scores public tile 1 with the counts shown, then tiles and marauders reset. */
 export function intermediate(state: GameState, event: IntermediateEvent): Result<Outcome> {
 	const wrong = checkPhase(state, ['intermediate'], 'The intermediate scoring', 'intermediate');

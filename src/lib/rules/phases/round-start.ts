@@ -61,6 +61,7 @@ export function startRound(state: GameState): Result<Outcome> {
 			gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 },
 			repairedThisRound: { engineers: 0, workerPairs: 0 },
 			leaderBackThisRound: false,
+			cardUses: {},
 			cityLeft: 0,
 			cityBid: null,
 			cityNeeds: NO_NEEDS,

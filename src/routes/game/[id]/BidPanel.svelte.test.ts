@@ -77,6 +77,8 @@ describe('BidPanel', () => {
 		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
 		await fireEvent.click(screen.getByRole('button', { name: 'Yes, Frank’s marker' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 0, mix: { worker: 0, soldier: 0, engineer: 0, leader: 0 } });
+		// The skipped player is still due (p. 5: one marker per turn, from the markers placed).
+		expect(await screen.findByText('Nikki bids next: tap a number')).toBeInTheDocument();
 		// Two in a row by the same player is out of turn too.
 		await fireEvent.click(await column('Exploration').findByRole('button', { name: /^Nikki: bid 0 in Exploration/ }));
 		await fireEvent.click(await column('Construction').findByRole('button', { name: /^Nikki: bid 0 in Construction/ }));

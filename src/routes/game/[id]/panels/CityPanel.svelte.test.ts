@@ -47,6 +47,17 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(await screen.findByText(`${game.name(FIRST)} in City: 1 engineer, 1 worker`)).toBeInTheDocument();
 	});
 
+	it('offers in the colour editor only what could have been bid: not a leader that was away during the bidding', async () => {
+		const base = cityFor(2);
+		const patch = { survivors: { worker: 4, soldier: 1, engineer: 1, leader: 1 }, leaderAwayAt: null, leaderBackThisRound: true, cityBid: { worker: 1, soldier: 1, engineer: 0, leader: 0 } };
+		show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, ...patch } : p)) });
+		await fireEvent.click(screen.getByRole('button', { name: 'Change colours' }));
+		const colours = within(screen.getByRole('group', { name: 'Survivors in City by colour' }));
+		await fireEvent.click(colours.getByRole('button', { name: 'Soldier: one less' }));
+		expect(colours.queryByRole('button', { name: 'Leader: one more' })).toBeNull();
+		expect(colours.getByRole('button', { name: 'Engineer: one more' })).toBeEnabled();
+	});
+
 	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid (issue 15 item 15)', async () => {
 		const base = cityFor(2);
 		const workers = { worker: 2, soldier: 0, engineer: 0, leader: 0 };
@@ -161,8 +172,28 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(action('Fight off marauders')).toBeChecked();
 		expect(screen.getByRole('spinbutton', { name: 'Marauders fought off' })).toHaveAttribute('aria-valuenow', '2');
 		await fireEvent.click(doIt());
-		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier' } });
+		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } });
 		expect(game.rejections).toEqual([]);
+	});
+
+	it('takes a building’s action as its card prints it: the survivor is the card’s, and "1×" is used once a round', async () => {
+		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
+		const barracks = { type: 'military' as const, housing: 1, starVp: 0, name: 'Barracks', actions: [{ kind: 'fight' as const, uses: 1, needs: 'soldier' as const, amount: 2 }] };
+		const soldiers = { worker: 0, soldier: 2, engineer: 0, leader: 0 };
+		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { ...p.survivors, soldier: 2 }, cityBid: soldiers, sites: { ...p.sites, 3: barracks } } : p)) };
+		const game = show(withCard);
+		const printed = () => within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Barracks: Fight off marauders 2/ });
+		await fireEvent.click(printed());
+		// What the card asks for is not a choice of the moment: no colour picker, the card's survivor named.
+		expect(screen.queryByRole('radiogroup', { name: 'Survivor the card asks for' })).toBeNull();
+		expect(screen.getByText('The card asks for: Soldier')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Marauders fought off: one more' })).toBeDisabled();
+		await fireEvent.click(doIt());
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } }]);
+		expect(printed()).toBeDisabled();
+		// Every building of the player has its actions entered: no fight but the printed one, not in one tap either.
+		expect(action('Fight off marauders')).toBeDisabled();
+		expect(screen.queryByRole('button', { name: /^Fight off/ })).toBeNull();
 	});
 
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {

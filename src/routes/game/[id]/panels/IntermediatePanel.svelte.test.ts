@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { describeInstruction } from '$lib/i18n/instruction-text';
-import { auctionBonus, auctionPenalty } from '$lib/components/tile-words';
+import { auctionBonus, auctionPenalty, describeAuctionTile } from '$lib/components/tile-words';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';
@@ -81,5 +81,27 @@ describe('IntermediatePanel', { timeout: 30_000 }, () => {
 		]);
 		expect(game.rejections).toEqual([]);
 		expect(game.state.auctionTiles).toEqual(picks.map(([, bonus, penalty]) => ({ bonus, penalty })));
+	});
+
+	it('offers and takes as new auction tiles only those not used in rounds 1–3 (§5)', async () => {
+		const used = tile(0);
+		let state = afterRound3(newTable({ profile: TABLE_DRAWS }), { before: [{ type: 'tiles-entered', auctionTiles: [tile(2), tile(6), used] }] });
+		state = play(state, { type: 'tiles-entered', publicTiles: [ENGINEERS, null] } as GameEvent);
+		show(state);
+		const city = screen.getByRole('group', { name: 'City' });
+		// The box's known tile lay under City in rounds 1–3: no one-tap choice for it.
+		expect(within(city).queryByRole('button', { name: describeAuctionTile(used, { locale: 'en' }) })).toBeNull();
+		const picks = [
+			['Exploration', 'vp+2', 'vp-2'],
+			['Construction', 'damage-', 'equipment-'],
+			['City', 'equipment+', 'damage+']
+		] as const;
+		for (const [area, bonus, penalty] of picks) {
+			const picker = screen.getByRole('group', { name: area });
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionBonus[bonus]({}, { locale: 'en' }) }));
+			await fireEvent.click(within(picker).getByRole('radio', { name: auctionPenalty[penalty]({}, { locale: 'en' }) }));
+		}
+		expect(screen.getByText('The tile for City was used in rounds 1–3: the new tiles come from those not used yet.')).toBeInTheDocument();
+		expect(screen.getByRole('button', { name: 'Score public tile 1' })).toBeDisabled();
 	});
 });

@@ -1,6 +1,6 @@
 /** The City action being entered: its fields, their bounds, and the CityAction it makes. */
 import { mayActInCity } from '$lib/rules';
-import type { BuildingType, CityAction, CityActionKind, EquipmentKind, PlayerState, SurvivorNeed } from '$lib/rules';
+import type { BuildingType, CityAction, CityActionKind, EquipmentKind, PlayerState, Site, SurvivorNeed } from '$lib/rules';
 
 type Drawn = Extract<CityAction, { kind: 'draw-survivor' }>['drawn'];
 
@@ -21,6 +21,8 @@ export interface CityDraft {
 	survivors: number;
 	/** What the card asks of each survivor; 'any' unless the table picks a colour. */
 	needs: SurvivorNeed;
+	/** The building whose printed action this is (its site and the action's place on the card), or null. */
+	from: { site: Site; index: number } | null;
 }
 
 /** Whether the engine would accept this action now (a dry run). */
@@ -68,15 +70,18 @@ export function freshCityDraft(kind: CityActionKind | null, p?: PlayerState, acc
 		drawn: null,
 		type: null,
 		survivors: 1,
-		needs: 'any'
+		needs: 'any',
+		from: null
 	};
 }
 
 /** The CityAction the draft describes, or null while a field is missing. */
 export function toCityAction(d: CityDraft): CityAction | null {
 	const action = baseAction(d);
-	// A building action carries the colour the card asks for; 'any' is the default and stays out of the event.
-	return action && d.needs !== 'any' && action.kind !== 'extension' && action.kind !== 'repair' ? { ...action, needs: d.needs } : action;
+	if (!action || action.kind === 'extension' || action.kind === 'repair') return action;
+	// A building action carries the colour the card asks for ('any' is the default and stays out of the event),
+	// and the site of the building it is taken from, so the engine checks it against that card.
+	return { ...action, ...(d.needs !== 'any' ? { needs: d.needs } : {}), ...(d.from ? { site: d.from.site } : {}) };
 }
 
 function baseAction(d: CityDraft): CityAction | null {
