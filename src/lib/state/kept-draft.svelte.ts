@@ -1,3 +1,4 @@
+import { onDestroy, untrack } from 'svelte';
 import type * as v from 'valibot';
 import { dropDraft, keepDraft, readDraft } from '$lib/db/drafts';
 
@@ -24,30 +25,47 @@ export interface KeptDraft {
 	drop(): void;
 }
 
+/** A binding that ends when `stop` is called. */
+export interface DraftBinding extends KeptDraft {
+	stop(): void;
+}
+
 /**
  * Binds a form's state to its durable draft: the stored draft comes back into the form at once (and whenever the
- * form's position changes to one a draft was typed for), and every change is kept. Call while a component (or an
- * effect root) is being set up: it registers an effect.
+ * form's position changes to one a draft was typed for), and every change is kept until `stop`. Usable anywhere
+ * (an object made after a load); a component uses `keptDraft`.
  */
-export function keptDraft<S extends v.GenericSchema>(opts: KeptDraftOptions<S>): KeptDraft {
+export function bindDraft<S extends v.GenericSchema>(opts: KeptDraftOptions<S>): DraftBinding {
 	const at = opts.at ?? (() => '');
 	let kept = $state(true);
-	let last = at();
-	const stored = readDraft(opts.scope, opts.name, last, opts.schema);
-	if (stored !== null) opts.set(stored);
-	$effect(() => {
-		const where = at();
-		if (where !== last) {
-			last = where;
-			const back = readDraft(opts.scope, opts.name, where, opts.schema);
-			if (back !== null) opts.set(back);
-		}
-		kept = keepDraft(opts.scope, opts.name, where, $state.snapshot(opts.get()));
+	let last = untrack(at);
+	untrack(() => {
+		const stored = readDraft(opts.scope, opts.name, last, opts.schema);
+		if (stored !== null) opts.set(stored);
+	});
+	const stop = $effect.root(() => {
+		$effect(() => {
+			const where = at();
+			if (where !== last) {
+				last = where;
+				const back = untrack(() => readDraft(opts.scope, opts.name, where, opts.schema));
+				if (back !== null) opts.set(back);
+			}
+			kept = keepDraft(opts.scope, opts.name, where, $state.snapshot(opts.get()));
+		});
 	});
 	return {
 		get kept() {
 			return kept;
 		},
-		drop: () => dropDraft(opts.scope, opts.name)
+		drop: () => dropDraft(opts.scope, opts.name),
+		stop
 	};
+}
+
+/** `bindDraft` for a component: call while it is set up; the binding ends with the component. */
+export function keptDraft<S extends v.GenericSchema>(opts: KeptDraftOptions<S>): KeptDraft {
+	const binding = bindDraft(opts);
+	onDestroy(binding.stop);
+	return binding;
 }
