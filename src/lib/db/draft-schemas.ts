@@ -61,6 +61,12 @@ export const CityDraftSchema = v.object({
 const counts = <const K extends readonly string[]>(keys: K) =>
 	v.object(Object.fromEntries(keys.map((k) => [k, TypedNumber])) as { [P in K[number]]: typeof TypedNumber });
 
+/** A City bid's colours being set right. */
+export const ColourEditDraftSchema = v.object({
+	editing: v.boolean(),
+	edited: v.nullable(v.object({ worker: TypedNumber, soldier: TypedNumber, engineer: TypedNumber, leader: TypedNumber }))
+});
+
 /** One player's final-scoring entries. */
 export const FinalPlayerDraftSchema = v.object({
 	id: PlayerIdSchema,
@@ -80,9 +86,12 @@ export const FinalPlayerDraftSchema = v.object({
 });
 
 /** The final-scoring entries of the whole table. */
-export const FinalDraftSchema = v.object({
-	players: v.pipe(v.array(FinalPlayerDraftSchema), v.maxLength(8)),
-	publicTile: v.nullable(ScoringTileSchema)
+export const FinalDraftSchema = v.pipe(v.array(FinalPlayerDraftSchema), v.maxLength(8));
+
+/** How far the players have got through looking at their secret tiles. */
+export const SecretsDraftSchema = v.object({
+	at: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8)),
+	skipped: v.pipe(v.array(text), v.maxLength(8))
 });
 
 /** Ticked lines of a checklist, by their ids. */

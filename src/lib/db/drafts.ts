@@ -14,6 +14,8 @@ import { localStore } from '../platform/local-storage';
 const PREFIX = 'armageddon-companion:drafts:';
 /** The scope of the setup being typed on /new, before it has a game id. */
 export const NEW_GAME_SCOPE = 'new-game';
+/** The setup checklist's ticks: carried from the new-game draft to the game it starts. */
+export const SETUP_TICKS = 'setup-ticks';
 /** Steps a full disk kept out of the database: never dropped to make room for another draft. */
 export const HELD_STEPS = 'held-steps';
 
@@ -94,6 +96,18 @@ export function dropDraft(scope: string, name: string, storage: Storage | null =
 		storage?.removeItem(keyOf(scope, name));
 	} catch {
 		// nothing kept, nothing to forget
+	}
+}
+
+/** Moves a draft to another scope (what was typed for the new game goes with the game it started). */
+export function moveDraft(from: string, to: string, name: string, storage: Storage | null = localStore()): void {
+	try {
+		const text = storage?.getItem(keyOf(from, name));
+		if (!text) return;
+		storage?.setItem(keyOf(to, name), text);
+		storage?.removeItem(keyOf(from, name));
+	} catch {
+		// a full storage keeps it where it was
 	}
 }
 

@@ -36,6 +36,8 @@ export interface DraftBinding extends KeptDraft {
  * (an object made after a load); a component uses `keptDraft`.
  */
 export function bindDraft<S extends v.GenericSchema>(opts: KeptDraftOptions<S>): DraftBinding {
+	// No scope (a panel shown outside a game, in a test): nothing to keep.
+	if (!opts.scope) return { kept: false, drop: () => {}, stop: () => {} };
 	const at = opts.at ?? (() => '');
 	let kept = $state(true);
 	let last = untrack(at);
