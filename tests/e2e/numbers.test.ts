@@ -44,14 +44,15 @@ test('final scoring of a tracked game: every count field of every player refuses
 	}
 	await expect(show, 'valid again').toBeEnabled();
 
-	// A bad value left standing, then a reload: the game's own numbers are back, nothing was saved.
+	// A bad value left standing, then a reload: the draft comes back as typed (still refused), nothing was saved.
 	await page.getByRole('button', { name: /^Nikki/ }).click();
 	const maps = page.getByRole('textbox', { name: m.scoring_categories_maps({}, { locale: 'en' }), exact: true });
-	const tracked = await maps.inputValue();
 	await maps.fill('-5');
 	await page.reload();
+	await page.getByRole('button', { name: /^Nikki/ }).click();
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
-	await expect(maps).toHaveValue(tracked);
+	await expect(maps).toHaveValue('-5');
+	await expect(show).toBeDisabled();
 	await page.goto(`/game/${id}/results`);
 	await expect(page.getByText(m.scoring_results_not_scored({}, { locale: 'en' }))).toBeVisible();
 	clean(w);

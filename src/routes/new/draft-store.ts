@@ -40,9 +40,19 @@ export function readDraft(store: Storage | null, draft: NewGameDraft): boolean {
 	draft.restore(d.players, d.seed, d.mode);
 	draft.publicTiles = [d.publicTiles[0], d.publicTiles[1]];
 	draft.auctionTiles = [d.auctionTiles[0], d.auctionTiles[1], d.auctionTiles[2]];
-	const step = STEPS.find((s) => s === d.step);
-	if (step && draft.steps.includes(step)) draft.step = step;
+	stepBack(d.step, draft);
 	return true;
+}
+
+function stepBack(stored: string, draft: NewGameDraft): void {
+	const step = STEPS.find((s) => s === stored);
+	if (step && draft.steps.includes(step)) draft.step = step;
+}
+
+/** Goes back to the stored draft's step once the steps are known (they depend on the box values, loaded later). */
+export function restoreStep(store: Storage | null, draft: NewGameDraft): void {
+	const d = readStored(NEW_GAME_SCOPE, 'setup', '', StoredDraft, store);
+	if (d && draft.step === 'players') stepBack(d.step, draft);
 }
 
 /** Forgets the draft (and everything else typed for the new game) once the game has started. */

@@ -2,6 +2,7 @@
  * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
  * message shown after a step, and exporting the game when storage fails.
  */
+import { untrack } from 'svelte';
 import type { BackupFile } from '$lib/db';
 import type * as Export from '$lib/db/export';
 import { appDb } from '$lib/db/instance';
@@ -65,11 +66,26 @@ export class GameController {
 		forgetUnsaved(this.session.id);
 	};
 
-	/** While the game is not saved, its steps are kept in the draft store so a reload or a closed tab cannot lose them. */
+	/**
+	 * While the game is not saved, its steps are kept in the draft store so a reload or a closed tab cannot lose
+	 * them. A step taken after a failed save is kept while its own save is still trying: a reload then must not
+	 * lose it either.
+	 */
 	#keep(): void {
 		if (this.#held.length > 0) return;
-		if (this.session.status === 'unsaved') holdUnsaved(this.session.id, this.session.events.slice(0, this.session.head));
-		else if (this.session.status === 'saved' && this.#held.length === 0) forgetUnsaved(this.session.id);
+		const s = this.session;
+		if (s.status === 'unsaved' || (s.status === 'saving' && s.error !== null)) holdUnsaved(s.id, s.events.slice(0, s.head));
+		else if (s.status === 'saved') forgetUnsaved(s.id);
+	}
+
+	/** Keeps the steps as soon as they change (not only once their save has failed); call inside the page's effect. */
+	holdWhileUnsaved(): void {
+		$effect(() => {
+			void this.session.head;
+			void this.session.events;
+			void this.session.status;
+			untrack(() => this.#keep());
+		});
 	}
 
 	/** The open box-value question, if any. */
