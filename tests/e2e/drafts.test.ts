@@ -111,6 +111,21 @@ test('the final-scoring entries before saving', async ({ page }) => {
 	);
 });
 
+test('a quick score being entered', async ({ page }) => {
+	const space = (p: Page) => p.getByRole('textbox', { name: m.scoring_entry_track_space({}, en), exact: true });
+	await page.goto('/score');
+	await page
+		.getByRole('group', { name: m.scoring_entry_public_tile({}, en), exact: true })
+		.getByRole('radio', { name: m.setup_tile_any_equipment({}, en), exact: true })
+		.dispatchEvent('click');
+	await page.getByRole('button', { name: m.scoring_quick_start({}, en) }).click();
+	await space(page).fill('12');
+	await page.reload();
+	await expect(space(page)).toHaveValue('12');
+	const tab = await closeAndReopen(page, (home) => home.getByRole('link', { name: new RegExp(`^${m.home_quick_score({}, en)}`) }).click());
+	await expect(space(tab)).toHaveValue('12');
+});
+
 test('names typed for a new game, and the checklist ticked in the wizard and on the game page before round 1', async ({ page }) => {
 	const seat = (p: Page, n: number) =>
 		p.getByRole('group', { name: m.setup_players_seat({ n }, en) }).getByRole('textbox', { name: m.setup_players_name({}, en) });

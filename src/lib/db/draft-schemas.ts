@@ -94,5 +94,13 @@ export const SecretsDraftSchema = v.object({
 	skipped: v.pipe(v.array(text), v.maxLength(8))
 });
 
+/** A quick score: who played, the public tile, and the entries once they were started. */
+export const QuickScoreDraftSchema = v.object({
+	step: v.picklist(['players', 'entry', 'result']),
+	players: v.pipe(v.array(v.object({ name: text, colour: ColourSchema })), v.minLength(1), v.maxLength(8)),
+	publicTile: v.nullable(ScoringTileSchema),
+	entries: v.nullable(FinalDraftSchema)
+});
+
 /** Ticked lines of a checklist, by their ids. */
 export const TicksSchema = v.record(v.pipe(v.string(), v.maxLength(100)), v.boolean());

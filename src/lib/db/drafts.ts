@@ -14,6 +14,8 @@ import { localStore } from '../platform/local-storage';
 const PREFIX = 'armageddon-companion:drafts:';
 /** The scope of the setup being typed on /new, before it has a game id. */
 export const NEW_GAME_SCOPE = 'new-game';
+/** The scope of the quick score being typed (it has no id until it is saved). */
+export const QUICK_SCORE_SCOPE = 'quick-score';
 /** The setup checklist's ticks: carried from the new-game draft to the game it starts. */
 export const SETUP_TICKS = 'setup-ticks';
 /** Steps a full disk kept out of the database: never dropped to make room for another draft. */
