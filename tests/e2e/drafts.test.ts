@@ -90,6 +90,24 @@ test('the building card typed in Construction: name, type, housing', async ({ pa
 	);
 });
 
+// The colour edit of a City bid is kept the same way (the phase game's City player has one colour only):
+// src/routes/game/[id]/panels/city-drafts.svelte.test.ts.
+test('the City action being entered', async ({ page }) => {
+	const actions = (p: Page) => p.getByRole('radiogroup', { name: m.panels_city_action({}, en), exact: true }).getByRole('radio');
+	let at = 0;
+	await survives(
+		page,
+		'city',
+		async (p) => {
+			const all = actions(p);
+			while (!(await all.nth(at).isEnabled())) at++;
+			await all.nth(at).click();
+			await expect(all.nth(at)).toBeChecked();
+		},
+		async (p) => expect(actions(p).nth(at)).toBeChecked()
+	);
+});
+
 test('the final-scoring entries before saving', async ({ page }) => {
 	const maps = (p: Page) => p.getByRole('textbox', { name: m.scoring_categories_maps({}, en), exact: true });
 	const nikki = async (p: Page) => {
