@@ -26,4 +26,13 @@ describe('steps kept from a full disk', () => {
 		s.setItem('armageddon-companion:drafts:g1:held-steps', '{not json');
 		expect(heldBeyond('g1', [], s)).toEqual([]);
 	});
+
+	it('still offers steps this tab held in sessionStorage before the draft store', () => {
+		const s = memoryStorage();
+		const legacy = memoryStorage();
+		legacy.setItem('armageddon.unsaved.g1', JSON.stringify({ events: [start, bid(1)] }));
+		expect(heldBeyond('g1', [start], s, legacy)).toEqual([bid(1)]);
+		forgetUnsaved('g1', s, legacy);
+		expect(heldBeyond('g1', [start], s, legacy)).toEqual([]);
+	});
 });
