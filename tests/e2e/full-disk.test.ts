@@ -14,6 +14,7 @@ import { dueBidder } from '../../src/lib/rules/phases/bidding';
 import { replay } from '../../src/lib/rules/game';
 import { AREAS, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { bid } from './support/flows';
+import { area as areaWords } from '../../src/lib/i18n/words/instructions';
 import { fixture, RUNNING_ID } from './support/games';
 
 const RUNNING = fixture('backup-running-game.json');
@@ -80,5 +81,89 @@ test('a full disk: pinned banner, a warning before reload, the unsaved step offe
 	await started(page);
 	await expect(page.getByRole('region', { name: new RegExp(`^${area}`, 'i') }).getByRole('listitem').filter({ hasText: name })).toBeVisible();
 	await expect(page.getByRole('alert').filter({ hasText: m.game_save_held({ n: 1 }, { locale: 'en' }) })).toHaveCount(0);
+	await context.close();
+});
+
+/** The running game imported in a first run of the browser; a second run opened on the game with the disk full. */
+async function fullDisk(baseURL: string | undefined, launchOptions: object) {
+	const dir = mkdtempSync(join(tmpdir(), 'full-disk-'));
+	const options = { ...launchOptions, baseURL, serviceWorkers: 'block' as const, viewport: { width: 390, height: 844 }, locale: 'en-US' };
+	const first = await chromium.launchPersistentContext(dir, options);
+	const setupPage = first.pages()[0] ?? (await first.newPage());
+	await setupPage.goto('/settings');
+	await started(setupPage);
+	const chooser = setupPage.waitForEvent('filechooser');
+	await setupPage.getByRole('button', { name: m.data_importer_pick({}, { locale: 'en' }) }).click();
+	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(RUNNING) });
+	await expect(setupPage.getByText(m.data_importer_done({}, { locale: 'en' }))).toBeVisible();
+	await first.close();
+	const context = await chromium.launchPersistentContext(dir, options);
+	const page = context.pages()[0] ?? (await context.newPage());
+	const origin = new URL(baseURL!).origin;
+	await (await context.newCDPSession(page)).send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
+	page.on('dialog', (d) => void d.accept());
+	await page.goto(`/game/${RUNNING_ID}`);
+	await started(page);
+	return { context, page };
+}
+
+/** The next `n` bids of the running game, each by the player due, in an area they have not bid in. */
+function nextBids(n: number): { area: (typeof AREAS)[number]; name: string }[] {
+	const game = (JSON.parse(RUNNING) as { games: { setup: Setup; profile: BoxProfile; events: GameEvent[] }[] }).games[0]!;
+	const events = [...game.events];
+	const out: { area: (typeof AREAS)[number]; name: string }[] = [];
+	for (let i = 0; i < n; i++) {
+		const { state } = replay(game.setup, game.profile, events);
+		const due = dueBidder(state)!;
+		const area = AREAS.find((a) => !state.bids[a].some((b) => b.player === due))!;
+		out.push({ area, name: state.players.find((p) => p.id === due)!.name });
+		events.push({ type: 'bid', area, player: due, survivors: 0 });
+	}
+	return out;
+}
+
+const heldBanner = (page: Page, n: number) => page.getByRole('alert').filter({ hasText: m.game_save_held({ n }, { locale: 'en' }) });
+const inArea = (page: Page, b: { area: string; name: string }) =>
+	page.getByRole('region', { name: new RegExp(`^${b.area}`, 'i') }).getByRole('listitem').filter({ hasText: b.name });
+
+test('a full disk: held steps survive reloads and a new step tried meanwhile; the count offered is what goes back', async ({ baseURL, launchOptions }) => {
+	const bids = nextBids(4);
+	const { context, page } = await fullDisk(baseURL, launchOptions);
+	for (const b of bids.slice(0, 3)) await bid(page, 'en', b.area, b.name, 0);
+	await page.reload();
+	await started(page);
+	await expect(heldBanner(page, 3)).toBeVisible();
+
+	// A new step while the three wait: refused with why, nothing of the three is lost.
+	const due = page.getByRole('group', { name: m.game_bids_due_in({ name: bids[0]!.name, area: areaWords[bids[0]!.area]({}, { locale: 'en' }) }, { locale: 'en' }), exact: true });
+	await due.getByRole('button', { name: '0', exact: true }).click();
+	await expect(page.getByText(m.game_save_held_first({}, { locale: 'en' }))).toBeVisible();
+	await page.reload();
+	await started(page);
+	await expect(heldBanner(page, 3)).toBeVisible();
+
+	// Put back while still full: all three are in, a fourth follows; a reload offers the four.
+	await heldBanner(page, 3).getByRole('button', { name: m.game_save_put_back({}, { locale: 'en' }) }).click();
+	for (const b of bids.slice(0, 3)) await expect(inArea(page, b)).toBeVisible();
+	await bid(page, 'en', bids[3]!.area, bids[3]!.name, 0);
+	await page.reload();
+	await started(page);
+	await expect(heldBanner(page, 4)).toBeVisible();
+	await heldBanner(page, 4).getByRole('button', { name: m.game_save_put_back({}, { locale: 'en' }) }).click();
+	for (const b of bids) await expect(inArea(page, b)).toBeVisible();
+	await context.close();
+});
+
+test('a full disk: the tab closed after the leave prompt keeps the held steps for the next tab', async ({ baseURL, launchOptions }) => {
+	const bids = nextBids(2);
+	const { context, page } = await fullDisk(baseURL, launchOptions);
+	for (const b of bids) await bid(page, 'en', b.area, b.name, 0);
+	const next = await context.newPage();
+	await page.close({ runBeforeUnload: true });
+	await next.goto(`/game/${RUNNING_ID}`);
+	await started(next);
+	await expect(heldBanner(next, 2)).toBeVisible();
+	await heldBanner(next, 2).getByRole('button', { name: m.game_save_put_back({}, { locale: 'en' }) }).click();
+	for (const b of bids) await expect(inArea(next, b)).toBeVisible();
 	await context.close();
 });

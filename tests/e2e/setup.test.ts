@@ -153,7 +153,7 @@ test.describe('in English', () => {
 	test('the same seed twice gives the same VP stack', async ({ page }) => {
 		const first = await setUpAtTheTable(page, 'en', 'en');
 		// The form keeps an unfinished draft across a reload; the second run starts from an empty form.
-		await page.evaluate(() => sessionStorage.clear());
+		await page.evaluate(() => localStorage.removeItem('armageddon-companion:drafts:new-game:setup'));
 		const second = await setUpAtTheTable(page, 'en');
 		expect(second).toEqual(first);
 		expect(first).toEqual(engineStack());

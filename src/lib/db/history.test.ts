@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRow } from './rows';
+import * as v from 'valibot';
+import { keepDraft, readDraft } from './drafts';
+import { memoryStorage } from './testing/memory-storage';
 import { deleteGame, duplicateGame, listGames, purgeDeletedGames, renameGame, restoreGame } from './history';
 import { loadGame } from './games';
 import { countReads, storeGame, testDb, vpSteps } from './testing/fake-db';
@@ -72,8 +75,14 @@ describe('rename, delete and restore', () => {
 		expect(back.ok && back.value.events).toEqual(vpSteps(3));
 
 		await deleteGame(db, gone.id, 100);
-		expect(await purgeDeletedGames(db, 99)).toEqual({ ok: true, value: 0 });
-		expect(await purgeDeletedGames(db)).toEqual({ ok: true, value: 1 });
+		const drafts = memoryStorage();
+		keepDraft(gone.id, 'explore', '', { worker: 1 }, 1, drafts);
+		keepDraft(keep.id, 'explore', '', { worker: 2 }, 1, drafts);
+		expect(await purgeDeletedGames(db, 99, drafts)).toEqual({ ok: true, value: 0 });
+		expect(readDraft(gone.id, 'explore', '', v.unknown(), drafts)).not.toBeNull();
+		expect(await purgeDeletedGames(db, Infinity, drafts)).toEqual({ ok: true, value: 1 });
+		expect(readDraft(gone.id, 'explore', '', v.unknown(), drafts)).toBeNull();
+		expect(readDraft(keep.id, 'explore', '', v.unknown(), drafts)).not.toBeNull();
 		expect(await db.games.get(gone.id)).toBeUndefined();
 		expect(await db.events.where('gameId').equals(gone.id).count()).toBe(0);
 		expect(await db.events.where('gameId').equals(keep.id).count()).toBe(0);

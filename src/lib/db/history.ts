@@ -1,6 +1,8 @@
 /** The history list: paging over summary rows, rename, soft delete with undo, play again. */
 import Dexie from 'dexie';
+import { localStore } from '../platform/local-storage';
 import { randomSeed } from '../platform/random-seed';
+import { dropScope } from './drafts';
 import { setupAgain } from '../rules/setup';
 import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
@@ -65,16 +67,19 @@ export function restoreGame(db: CompanionDb, id: string): Promise<DbResult<void>
 	return attempt(() => update(db, id, () => ({ deleted: 0, deletedAt: null })));
 }
 
-/** Removes binned games (deleted at or before `before`) and their events for good; returns how many. */
-export function purgeDeletedGames(db: CompanionDb, before = Infinity): Promise<DbResult<number>> {
-	return attempt(() =>
+/** Removes binned games (deleted at or before `before`) with their events and their kept drafts for good; returns how many. */
+export async function purgeDeletedGames(db: CompanionDb, before = Infinity, drafts: Storage | null = localStore()): Promise<DbResult<number>> {
+	const purged = await attempt(() =>
 		db.transaction('rw', db.games, db.events, async () => {
 			const ids = (await byUpdated(db, 1).toArray()).filter((g) => (g.deletedAt ?? 0) <= before).map((g) => g.id);
 			for (const id of ids) await db.events.where('gameId').equals(id).delete();
 			await db.games.bulkDelete(ids);
-			return ids.length;
+			return ids;
 		})
 	);
+	if (!purged.ok) return purged;
+	for (const id of purged.value) dropScope(id, drafts);
+	return { ok: true, value: purged.value.length };
 }
 
 /** "Play again": a new game with the same players and colours in the same seats and a new seed. */

@@ -1,9 +1,11 @@
 /**
- * Drafts of the score sheets being entered (6 Billion, Four Horsemen), kept in localStorage so a reload or
- * a closed tab loses no figure. A draft read back passes its schema first; a damaged one is ignored.
+ * Drafts of the score sheets being entered (6 Billion, Four Horsemen), kept in the draft store (the game's name is
+ * the scope: a sheet has no id until it is saved) so a reload or a closed tab loses no figure. A draft read back
+ * passes its schema first; a damaged one is ignored.
  */
 import * as v from 'valibot';
 import { localStore } from '../platform/local-storage';
+import { dropDraft, keepDraft, readDraft } from './drafts';
 import { MAX_PLAYERS as FH_MAX, MIN_PLAYERS as FH_MIN, ENTRY_FIELDS, SCORINGS } from '../games/four-horsemen';
 import { DISCOVERY_ORBITS, MAX_PLAYERS as SB_MAX, MIN_PLAYERS as SB_MIN, ORBITS, RICH_ORBITS } from '../games/six-billion';
 import type { SheetGame } from '../games/sheets';
@@ -40,21 +42,21 @@ export type FhDraft = v.InferOutput<typeof FhDraftSchema>;
 type Drafts = { 'six-billion': SbDraft; 'four-horsemen': FhDraft };
 
 const SCHEMAS = { 'six-billion': SbDraftSchema, 'four-horsemen': FhDraftSchema } as const;
-const key = (game: SheetGame) => `armageddon-companion:draft:${game}`;
+/** Where drafts were kept before the draft store: still read, so an update loses no sheet being entered. */
+const legacyKey = (game: SheetGame) => `armageddon-companion:draft:${game}`;
 
 /** Stores the draft (NaN, text that was not a number, is stored as empty). Fails silently where storage is refused. */
 export function saveDraft<G extends SheetGame>(game: G, draft: Drafts[G], storage: Storage | null = localStore()): void {
-	try {
-		storage?.setItem(key(game), JSON.stringify(draft));
-	} catch {
-		// A full or refused storage only costs the draft; the sheet itself is saved to the database.
-	}
+	// The sheets' schemas read an empty figure as null: JSON turns NaN into null.
+	keepDraft(game, 'sheet', '', JSON.parse(JSON.stringify(draft)), undefined, storage);
 }
 
 /** The stored draft, or null when there is none or it does not pass its schema. */
 export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): Drafts[G] | null {
+	const kept = readDraft(game, 'sheet', '', SCHEMAS[game], storage);
+	if (kept) return kept as Drafts[G];
 	try {
-		const text = storage?.getItem(key(game));
+		const text = storage?.getItem(legacyKey(game));
 		if (!text) return null;
 		const parsed = v.safeParse(SCHEMAS[game], JSON.parse(text));
 		return parsed.success ? (parsed.output as Drafts[G]) : null;
@@ -65,8 +67,9 @@ export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null 
 
 /** Forgets the draft. */
 export function clearDraft(game: SheetGame, storage: Storage | null = localStore()): void {
+	dropDraft(game, 'sheet', storage);
 	try {
-		storage?.removeItem(key(game));
+		storage?.removeItem(legacyKey(game));
 	} catch {
 		// nothing to forget where storage is refused
 	}

@@ -1,36 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '$lib/rules';
 import { playerId } from '$lib/rules';
 import { forgetUnsaved, heldBeyond, holdUnsaved } from './unsaved-steps';
+import { memoryStorage } from './testing/memory-storage';
 
 const start: GameEvent = { type: 'start-round' };
 const bid = (n: number): GameEvent => ({ type: 'bid', area: 'city', player: playerId('p1'), survivors: n });
 
-describe('steps kept from a full disk (issue 13)', () => {
-	beforeEach(() => {
-		const data = new Map<string, string>();
-		vi.stubGlobal('sessionStorage', {
-			getItem: (k: string) => data.get(k) ?? null,
-			setItem: (k: string, v: string) => void data.set(k, v),
-			removeItem: (k: string) => void data.delete(k)
-		});
-	});
-	afterEach(() => vi.unstubAllGlobals());
-
+describe('steps kept from a full disk', () => {
 	it('offers back the steps beyond the stored log, once it starts with it', () => {
-		holdUnsaved('g1', [start, bid(1), bid(2)]);
-		expect(heldBeyond('g1', [start])).toEqual([bid(1), bid(2)]);
-		expect(heldBeyond('g1', [start, bid(1), bid(2)])).toEqual([]);
-		expect(heldBeyond('g1', [bid(3)])).toEqual([]);
-		expect(heldBeyond('other', [start])).toEqual([]);
-		forgetUnsaved('g1');
-		expect(heldBeyond('g1', [start])).toEqual([]);
+		const s = memoryStorage();
+		holdUnsaved('g1', [start, bid(1), bid(2)], s);
+		expect(heldBeyond('g1', [start], s)).toEqual([bid(1), bid(2)]);
+		expect(heldBeyond('g1', [start, bid(1), bid(2)], s)).toEqual([]);
+		expect(heldBeyond('g1', [bid(3)], s)).toEqual([]);
+		expect(heldBeyond('other', [start], s)).toEqual([]);
+		forgetUnsaved('g1', s);
+		expect(heldBeyond('g1', [start], s)).toEqual([]);
 	});
 
 	it('ignores what does not pass the restore layer', () => {
-		sessionStorage.setItem('armageddon.unsaved.g1', JSON.stringify({ events: [start, { type: 'bid', area: 'moon' }] }));
-		expect(heldBeyond('g1', [start])).toEqual([]);
-		sessionStorage.setItem('armageddon.unsaved.g1', '{not json');
-		expect(heldBeyond('g1', [])).toEqual([]);
+		const s = memoryStorage();
+		s.setItem('armageddon-companion:drafts:g1:held-steps', JSON.stringify({ at: 1, for: '', value: { events: [start, { type: 'bid', area: 'moon' }] } }));
+		expect(heldBeyond('g1', [start], s)).toEqual([]);
+		s.setItem('armageddon-companion:drafts:g1:held-steps', '{not json');
+		expect(heldBeyond('g1', [], s)).toEqual([]);
+	});
+
+	it('still offers steps this tab held in sessionStorage before the draft store', () => {
+		const s = memoryStorage();
+		const legacy = memoryStorage();
+		legacy.setItem('armageddon.unsaved.g1', JSON.stringify({ events: [start, bid(1)] }));
+		expect(heldBeyond('g1', [start], s, legacy)).toEqual([bid(1)]);
+		forgetUnsaved('g1', s, legacy);
+		expect(heldBeyond('g1', [start], s, legacy)).toEqual([]);
 	});
 });

@@ -1,16 +1,19 @@
 /**
- * Steps a full disk kept from being saved, held in sessionStorage so a reload or a closed tab does not lose them
- * (issue 13): written while the game is unsaved, cleared once it is saved, offered back after a reload. What is
- * read back passes the restore layer's event schema and must extend the stored log.
+ * Steps a full disk kept from being saved, held in the draft store (localStorage, outside the quota of the full
+ * IndexedDB) so reloads and a closed tab do not lose them: written while the game is unsaved, cleared once it is
+ * saved, offered back after a reload. What is read back passes the restore layer's event schema and must extend
+ * the stored log.
  */
 import * as v from 'valibot';
+import { dropDraft, HELD_STEPS, keepDraft, readDraft } from './drafts';
 import { GameEventSchema } from './schemas';
 import type { GameEvent } from '$lib/rules';
 
-const key = (gameId: string) => `armageddon.unsaved.${gameId}`;
 const Held = v.object({ events: v.pipe(v.array(GameEventSchema), v.maxLength(2000)) });
+/** Where this tab held them before the draft store: still read, so an update loses none. */
+const legacyKey = (gameId: string) => `armageddon.unsaved.${gameId}`;
 
-function store(): Storage | null {
+function sessionStore(): Storage | null {
 	try {
 		return typeof sessionStorage === 'undefined' ? null : sessionStorage;
 	} catch {
@@ -18,37 +21,34 @@ function store(): Storage | null {
 	}
 }
 
-/** Keeps the game's active steps (the ones not saved among them) until the game is saved. */
-export function holdUnsaved(gameId: string, events: readonly GameEvent[]): void {
+function legacyHeld(gameId: string, legacy: Storage | null): GameEvent[] | undefined {
 	try {
-		store()?.setItem(key(gameId), JSON.stringify({ events }));
+		const parsed = v.safeParse(Held, JSON.parse(legacy?.getItem(legacyKey(gameId)) ?? 'null'));
+		return parsed.success ? (parsed.output.events as GameEvent[]) : undefined;
 	} catch {
-		// sessionStorage full as well: nothing more can be kept here.
+		return undefined;
 	}
 }
 
+/** Keeps the game's active steps (the ones not saved among them) until the game is saved; false when even that storage refused them. */
+export function holdUnsaved(gameId: string, events: readonly GameEvent[], storage?: Storage | null): boolean {
+	return keepDraft(gameId, HELD_STEPS, '', { events }, undefined, storage);
+}
+
 /** Forgets the held steps (the game is saved, or the table discarded them). */
-export function forgetUnsaved(gameId: string): void {
+export function forgetUnsaved(gameId: string, storage?: Storage | null, legacy: Storage | null = sessionStore()): void {
+	dropDraft(gameId, HELD_STEPS, storage);
 	try {
-		store()?.removeItem(key(gameId));
+		legacy?.removeItem(legacyKey(gameId));
 	} catch {
-		// nothing held
+		// nothing held there
 	}
 }
 
 /** The held steps that go beyond the stored log `saved` (which they must start with), or [] when there are none. */
-export function heldBeyond(gameId: string, saved: readonly GameEvent[]): GameEvent[] {
-	let raw: unknown;
-	try {
-		const text = store()?.getItem(key(gameId));
-		if (!text) return [];
-		raw = JSON.parse(text);
-	} catch {
-		return [];
-	}
-	const parsed = v.safeParse(Held, raw);
-	if (!parsed.success) return [];
-	const held = parsed.output.events as GameEvent[];
+export function heldBeyond(gameId: string, saved: readonly GameEvent[], storage?: Storage | null, legacy: Storage | null = sessionStore()): GameEvent[] {
+	const held = (readDraft(gameId, HELD_STEPS, '', Held, storage)?.events as GameEvent[] | undefined) ?? legacyHeld(gameId, legacy);
+	if (!held) return [];
 	const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 	if (held.length <= saved.length || !saved.every((e, i) => same(e, held[i]))) return [];
 	return held.slice(saved.length);

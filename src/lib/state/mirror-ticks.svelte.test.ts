@@ -33,7 +33,7 @@ describe('MirrorTicks', () => {
 		t.set('2:city:a:x', true);
 		t.set('3:city:a:x', true);
 		expect([...new MirrorTicks('g', storage).ticked]).toEqual(['2:city:a:x', '3:city:a:x']);
-		storage.setItem('armageddon-companion:mirror:g', '{"__proto__":1}');
+		storage.setItem('armageddon-companion:drafts:g:mirror-ticks', '{"at":1,"for":"","value":{"__proto__":1}}');
 		expect(new MirrorTicks('g', storage).ticked.size).toBe(0);
 	});
 });

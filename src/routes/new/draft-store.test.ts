@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '$lib/rules';
 import { NewGameDraft } from './new-game.svelte';
 import { readDraft, saveDraft } from './draft-store';
-
-function memory(): Storage {
-	const data = new Map<string, string>();
-	return {
-		getItem: (k) => data.get(k) ?? null,
-		setItem: (k, v) => void data.set(k, v),
-		removeItem: (k) => void data.delete(k),
-		clear: () => data.clear(),
-		key: () => null,
-		get length() {
-			return data.size;
-		}
-	};
-}
+import { memoryStorage as memory } from '$lib/db/testing/memory-storage';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 
 describe('the setup draft across leaving the page and a reload', () => {
 	it('keeps names, colours, count, seed, draw mode, step and tiles typed', () => {
@@ -42,17 +30,25 @@ describe('the setup draft across leaving the page and a reload', () => {
 		expect(back.step).toBe('scoring');
 	});
 
-	it('never trusts what it reads back: anything malformed is ignored, the secret tiles step is never restored', () => {
+	it('never trusts what it reads back: anything malformed is ignored', () => {
 		const store = memory();
-		store.setItem('armageddon-new-game', '{"players":[{"name":5}]}');
+		const key = 'armageddon-companion:drafts:new-game:setup';
+		store.setItem(key, JSON.stringify({ at: 1, for: '', value: { players: [{ name: 5 }] } }));
 		expect(readDraft(store, new NewGameDraft(() => emptyProfile()))).toBe(false);
-		store.setItem('armageddon-new-game', 'not json');
+		store.setItem(key, 'not json');
 		expect(readDraft(store, new NewGameDraft(() => emptyProfile()))).toBe(false);
-		const draft = new NewGameDraft(() => emptyProfile());
+	});
+
+	it('comes back to the secret tiles step (covered), not to the first step', () => {
+		const store = memory();
+		const draft = new NewGameDraft(() => FIXTURE_COMPLETE_PROFILE);
+		draft.players.forEach((p, i) => (p.name = `P${i}`));
+		draft.seed = 'ABC123';
+		expect(draft.steps).toContain('secrets');
 		draft.step = 'secrets';
 		saveDraft(store, draft);
-		const back = new NewGameDraft(() => emptyProfile());
+		const back = new NewGameDraft(() => FIXTURE_COMPLETE_PROFILE);
 		readDraft(store, back);
-		expect(back.step).toBe('players');
+		expect(back.step).toBe('secrets');
 	});
 });

@@ -30,7 +30,7 @@ async function fillPlayers(names: string[]) {
 }
 
 beforeEach(async () => {
-	sessionStorage.clear();
+	localStorage.clear();
 	app.goto.mockReset();
 	app.url = new URL('http://localhost/new?seed=abc-123');
 	await boxProfile.replace(emptyProfile());

@@ -13,6 +13,8 @@ export interface GameContext {
 	dispatch(event: GameEvent): Promise<boolean>;
 	/** Display name of a player. */
 	name(id: PlayerId): string;
+	/** The game's id: the scope of the drafts its panels keep (none: nothing is kept). */
+	readonly id?: string;
 	/** The current state of the game. */
 	readonly state: GameState;
 	/** The box's building-card catalogue, to pick a card by name in Construction (issue 10 §2). */

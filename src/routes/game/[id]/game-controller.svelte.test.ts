@@ -5,6 +5,7 @@ import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { GameController } from './game-controller.svelte';
+import { heldBeyond, holdUnsaved } from '$lib/db/unsaved-steps';
 
 const open: GameSession[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.dispose()));
@@ -81,5 +82,30 @@ describe('GameController', () => {
 		await g.redo();
 		expect(g.notice).toEqual({ kind: 'redone', event: { type: 'start-round' } });
 		expect(g.session.state.round).toBe(1);
+	});
+
+	it('held steps stay what will be put back: a new step or an undo waits until they are put back or discarded', async () => {
+		const g0 = await game();
+		const start = { type: 'start-round' } as const;
+		expect(await g0.dispatch(start)).toBe(true);
+		const saved = g0.session.events.slice(0, g0.session.head);
+		const p = g0.session.state.players;
+		const bids = [0, 1, 2].map((i) => ({ type: 'bid', area: 'city', player: p[i]!.id, survivors: 1 }) as const);
+		holdUnsaved(g0.session.id, [...saved, ...bids]);
+		const g = new GameController(g0.session);
+		expect(g.held).toHaveLength(3);
+
+		expect(await g.dispatch(bids[0]!)).toBe(false);
+		expect(g.notice?.kind).toBe('held-first');
+		await g.undo();
+		expect(g.session.head).toBe(saved.length);
+		expect(g.held).toHaveLength(3);
+		expect(heldBeyond(g.session.id, saved)).toHaveLength(3);
+
+		await g.putBack();
+		expect(g.session.head).toBe(saved.length + 3);
+		expect(g.held).toHaveLength(0);
+		expect(g.session.status).toBe('saved');
+		expect(heldBeyond(g.session.id, saved)).toEqual([]);
 	});
 });

@@ -2,6 +2,7 @@
  * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
  * message shown after a step, and exporting the game when storage fails.
  */
+import { untrack } from 'svelte';
 import type { BackupFile } from '$lib/db';
 import type * as Export from '$lib/db/export';
 import { appDb } from '$lib/db/instance';
@@ -22,6 +23,8 @@ export type Notice =
 	| { readonly kind: 'rejected'; readonly rejection: Rejection }
 	| { readonly kind: 'undone' | 'redone'; readonly event: GameEvent }
 	| { readonly kind: 'exported' }
+	/** A step or undo was asked for while held steps wait to be put back or discarded. */
+	| { readonly kind: 'held-first' }
 	| { readonly kind: 'export-failed'; readonly message: string };
 
 export class GameController {
@@ -31,7 +34,10 @@ export class GameController {
 	#ask = $state.raw<BoxAsk | null>(null);
 	#notice = $state.raw<Notice | null>(null);
 
-	/** Steps a full disk kept from being saved before the page was reloaded, offered back (issue 13). */
+	/**
+	 * Steps a full disk kept from being saved before the page was reloaded, offered back. While they wait, the log
+	 * does not move (no new step, no undo): they follow the stored log, so the count offered is what goes back.
+	 */
 	#held = $state.raw<GameEvent[]>([]);
 
 	constructor(session: GameSession) {
@@ -60,10 +66,26 @@ export class GameController {
 		forgetUnsaved(this.session.id);
 	};
 
-	/** While the game is not saved, its steps are kept in sessionStorage so a reload cannot lose them. */
+	/**
+	 * While the game is not saved, its steps are kept in the draft store so a reload or a closed tab cannot lose
+	 * them. A step taken after a failed save is kept while its own save is still trying: a reload then must not
+	 * lose it either.
+	 */
 	#keep(): void {
-		if (this.session.status === 'unsaved') holdUnsaved(this.session.id, this.session.events.slice(0, this.session.head));
-		else if (this.session.status === 'saved' && this.#held.length === 0) forgetUnsaved(this.session.id);
+		if (this.#held.length > 0) return;
+		const s = this.session;
+		if (s.status === 'unsaved' || (s.status === 'saving' && s.error !== null)) holdUnsaved(s.id, s.events.slice(0, s.head));
+		else if (s.status === 'saved') forgetUnsaved(s.id);
+	}
+
+	/** Keeps the steps as soon as they change (not only once their save has failed); call inside the page's effect. */
+	holdWhileUnsaved(): void {
+		$effect(() => {
+			void this.session.head;
+			void this.session.events;
+			void this.session.status;
+			untrack(() => this.#keep());
+		});
 	}
 
 	/** The open box-value question, if any. */
@@ -84,6 +106,7 @@ export class GameController {
 
 	/** Applies an event; missing box values are given to the game (asked for when the device lacks them) and the event retried; false when not applied. */
 	dispatch = async (event: GameEvent): Promise<boolean> => {
+		if (this.#waiting()) return false;
 		for (;;) {
 			const result = await this.session.dispatch(event);
 			this.#keep();
@@ -122,7 +145,15 @@ export class GameController {
 		});
 	}
 
+	/** True (and says so) while held steps wait to be put back or discarded. */
+	#waiting(): boolean {
+		if (this.#held.length === 0) return false;
+		this.#notice = { kind: 'held-first' };
+		return true;
+	}
+
 	undo = async (): Promise<void> => {
+		if (this.#waiting()) return;
 		const event = this.session.events[this.session.head - 1];
 		const result = await this.session.undo();
 		this.#keep();
@@ -130,6 +161,7 @@ export class GameController {
 	};
 
 	redo = async (): Promise<void> => {
+		if (this.#waiting()) return;
 		const event = this.session.events[this.session.head];
 		const result = await this.session.redo();
 		this.#keep();
