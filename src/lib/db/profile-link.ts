@@ -5,6 +5,7 @@
  */
 import type { BoxProfile } from '../rules/types';
 import { exportProfileFile, readProfileFile } from './profiles';
+import type { FileRefusal } from './refusals';
 
 /** The fragment's key and the version of its format; a newer version is refused. */
 export const LINK_KEY = 'profile=';
@@ -15,7 +16,10 @@ export const MAX_LINK_CHARS = 16_000;
 const MAX_INFLATED = 256 * 1024;
 
 export type LinkProblem = 'not-a-link' | 'too-long' | 'too-new' | 'malformed' | 'not-a-profile';
-export type LinkRead = { readonly ok: true; readonly profile: BoxProfile } | { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string };
+/** A refused link: the problem, and for 'not-a-profile' the refusal of the file it carries (what is wrong, as a code) in `refusal`. */
+export type LinkRead =
+	| { readonly ok: true; readonly profile: BoxProfile }
+	| { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string; readonly refusal?: FileRefusal };
 
 function toBase64Url(bytes: Uint8Array): string {
 	let text = '';
@@ -93,5 +97,5 @@ export async function readProfileFragment(hash: string): Promise<LinkRead> {
 		return { ok: false, problem: 'malformed' };
 	}
 	const read = readProfileFile(text);
-	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200) };
+	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200), refusal: read.refusal };
 }
