@@ -96,8 +96,13 @@ function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refused {
 	return { ok: true, row };
 }
 
-/** Largest backup file read (a year of weekly games is well under 5 MB); checked before parsing. */
-export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest backup file read, checked before reading and before parsing. What makes a file large is capped where it
+ * enters (names, notes, counts: see schemas.ts), so a file grows only with the number of games: a finished game
+ * exports to about 35 KB, and 256 MB holds some 7,000 of them (a game a day for 19 years). The bound is the
+ * browser's: a string stops at about 512 MB, and parsing takes a few times the file's size in memory.
+ */
+export const MAX_BACKUP_BYTES = 256 * 1024 * 1024;
 /** Longest refusal shown: a message quotes at most a short excerpt of a bad value. */
 const MAX_MESSAGE = 300;
 
