@@ -61,8 +61,13 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 }
 
 /** The fragment (without "#") that carries `profile`. */
-export async function profileFragment(profile: BoxProfile): Promise<string> {
-	const deflated = await pipe(new TextEncoder().encode(exportProfileFile(profile)), new CompressionStream('deflate-raw'));
+export function profileFragment(profile: BoxProfile): Promise<string> {
+	return textFragment(exportProfileFile(profile));
+}
+
+/** The fragment that carries the text of a box-profile file (whatever it holds: the fuzz sends damaged ones). */
+export async function textFragment(text: string): Promise<string> {
+	const deflated = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
 	return `${LINK_KEY}${LINK_VERSION}.${toBase64Url(deflated ?? new Uint8Array())}`;
 }
 
