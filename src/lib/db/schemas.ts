@@ -38,8 +38,6 @@ const unknownKind = (what: string) => (issue: v.BaseIssue<unknown>) => `unknown 
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const finite = v.pipe(v.number(), v.finite());
-/** A corrected figure: a VP total or a count, within what a final result may hold. */
-const MAX_CORRECTION = 2000;
 /** A scoring tile's VP per piece: what a box profile may hold. */
 const tileVp = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRINTED_VP, `a scoring tile gives at most ${MAX_PRINTED_VP} VP per piece`));
 /** A number printed on a building card. */
@@ -236,7 +234,8 @@ export const GameEventSchema = v.variant('type', [
 		type: v.literal('correction'),
 		player: PlayerIdSchema,
 		field: CorrectionFieldSchema,
-		value: v.pipe(finite, v.integer(), v.minValue(-MAX_CORRECTION), v.maxValue(MAX_CORRECTION)),
+		// bounded by the rules (a corrected figure the engine refuses is a refused step, worded as such)
+		value: finite,
 		note: v.optional(v.pipe(v.string(), v.maxLength(NOTE_MAX, `a note has at most ${NOTE_MAX} characters`)))
 	})
 ], unknownKind('event type'));
