@@ -1,4 +1,4 @@
-// `npm run fuzz -- --count 5000 [--seed 7]`: the import fuzz of src/lib/db/import-fuzz.test.ts with more mutations.
+// `npm run fuzz -- --count 5000 [--seed 7]`: the import fuzz of src/lib/db/import-fuzz.test.ts (backup files and share links) with more mutations.
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);

@@ -74,7 +74,7 @@ test.describe('without a service worker', () => {
 		['truncated', ONE_GAME.slice(0, Math.floor(ONE_GAME.length * 0.6)), 'The file is incomplete'],
 		['foreign', JSON.stringify({ format: 'some-other-app', schemaVersion: 1, games: [] }), 'This is not an Armageddon Companion backup'],
 		['future', ONE_GAME.replace('"schemaVersion": 1', '"schemaVersion": 99'), 'This backup was made by a newer version of the app'],
-		['corrupted', ONE_GAME.replace('"title": "Friday rematch"', '"title": 42'), 'The file is damaged'],
+		['corrupted', ONE_GAME.replace('"title": "Friday rematch"', '"title": 42'), 'cannot be imported: title: wrong type'],
 		['not JSON', '\u0089PNG\r\n\u001a\n binary', 'The file is not valid JSON']
 	];
 

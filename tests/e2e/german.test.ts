@@ -6,9 +6,13 @@
  * refused step (what an edited or damaged backup does): the import dialog words them in German.
  */
 import { deflateRawSync } from 'node:zlib';
+import { closeSync, ftruncateSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { readBackup } from '../../src/lib/db/import';
 import { readProfileFile } from '../../src/lib/db/profiles';
+import { readProfileFragment } from '../../src/lib/db/profile-link';
 import type { DamageDetail } from '../../src/lib/db/restore';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { replay } from '../../src/lib/rules/game';
@@ -40,6 +44,17 @@ async function pickFile(page: Page, button: string, text: string | Buffer, name 
 	await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) });
 }
 
+/** A file of `size` bytes that takes no disk (sparse): the app refuses it from its size before reading it. */
+async function pickLarge(page: Page, button: string, size: number) {
+	const path = join(tmpdir(), `gross-${size}.json`);
+	const fd = openSync(path, 'w');
+	ftruncateSync(fd, size);
+	closeSync(fd);
+	const chooser = page.waitForEvent('filechooser');
+	await page.getByRole('button', { name: button, exact: true }).click();
+	await (await chooser).setFiles(path);
+}
+
 test('a backup refused for any reason is refused in German, the rules’ refusal inside it too', async ({ page }) => {
 	const t = { pick: m.data_importer_pick({}, DE), refused: m.data_importer_refused({}, DE) };
 	await page.goto('/settings');
@@ -52,7 +67,8 @@ test('a backup refused for any reason is refused in German, the rules’ refusal
 			seen.rejection.add(rejection);
 		}
 		seen.file.add(file);
-		await pickFile(page, t.pick, text);
+		if (file === 'too-large') await pickLarge(page, t.pick, text.length);
+		else await pickFile(page, t.pick, text);
 		const alert = page.getByRole('alert').filter({ hasText: t.refused });
 		await expect(alert, label).toContainText(fileRefusalText(read.refusal, 'de'));
 		await expectNoEnglish(page, `settings import: ${label}`);
@@ -77,7 +93,13 @@ test('a box profile file or link refused is refused in German', async ({ page })
 	for (const { problem, fragment } of LINKS(deflateRawSync)) {
 		await page.goto('/'); // a hash change alone would not load the Box page again
 		await page.goto(`/box#${fragment}`);
-		await expect(page.getByRole('alert'), problem).toHaveText(m[`share_problem_${problem.replace(/-/g, '_')}` as 'share_problem_malformed']({}, de));
+		// a link that carries a refused file says what is wrong with it, as the file would
+		const read = await readProfileFragment(`#${fragment}`);
+		const words =
+			!read.ok && read.refusal
+				? m.share_problem_refused({ reason: fileRefusalText(read.refusal, 'de') }, de)
+				: m[`share_problem_${problem.replace(/-/g, '_')}` as 'share_problem_malformed']({}, de);
+		await expect(page.getByRole('alert'), problem).toHaveText(words);
 		seen.link.add(problem);
 		await expectNoEnglish(page, `box link: ${problem}`);
 	}

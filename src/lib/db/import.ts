@@ -54,6 +54,21 @@ function gameName(g: ExportedGame): string {
 	return excerpt(g.title ?? g.setup.players.map((p) => p.name).join(', '));
 }
 
+const text = (x: unknown): x is string => typeof x === 'string' && x.trim() !== '';
+
+/** The game (its title or players' names) and step a damaged path of a file points into, as far as they can be read. */
+function placeOf(file: unknown, path: string): { game?: string; step?: number; event?: string } {
+	const [top, g, inner, s] = path.split('.');
+	const game = top === 'games' && g !== undefined ? (file as { games?: unknown[] }).games?.[Number(g)] : undefined;
+	if (!game || typeof game !== 'object') return {};
+	const { title, setup, events } = game as { title?: unknown; setup?: { players?: unknown }; events?: unknown };
+	const players = Array.isArray(setup?.players) ? setup.players.map((p: { name?: unknown }) => p?.name).filter(text) : [];
+	const name = excerpt(text(title) ? title : players.length > 0 ? players.join(', ') : `${Number(g) + 1}`);
+	if (inner !== 'events' || s === undefined || !Array.isArray(events)) return { game: name };
+	const type = (events[Number(s)] as { type?: unknown } | undefined)?.type;
+	return { game: name, step: Number(s) + 1, event: typeof type === 'string' ? excerpt(type) : '?' };
+}
+
 function migrate(raw: Record<string, unknown>): { ok: true; value: unknown } | Refused {
 	const version = raw.schemaVersion;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return refused({ kind: 'no-version' });
@@ -96,8 +111,13 @@ function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refused {
 	return { ok: true, row };
 }
 
-/** Largest backup file read (a year of weekly games is well under 5 MB); checked before parsing. */
-export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest backup file read, checked before reading and before parsing. What makes a file large is capped where it
+ * enters (names, notes, counts: see schemas.ts), so a file grows only with the number of games: a finished game
+ * exports to about 35 KB, and 256 MB holds some 7,000 of them (a game a day for 19 years). The bound is the
+ * browser's: a string stops at about 512 MB, and parsing takes a few times the file's size in memory.
+ */
+export const MAX_BACKUP_BYTES = 256 * 1024 * 1024;
 /** Longest refusal shown: a message quotes at most a short excerpt of a bad value. */
 const MAX_MESSAGE = 300;
 
@@ -125,7 +145,10 @@ function readChecked(text: unknown): Read {
 	const migrated = migrate(parsed.value as Record<string, unknown>);
 	if (!migrated.ok) return migrated;
 	const checked = v.safeParse(BackupFileSchema, migrated.value, { abortEarly: true });
-	if (!checked.success) return refused({ kind: 'damaged', problem: describeIssues(checked.issues), issue: schemaIssue(checked.issues) });
+	if (!checked.success) {
+		const issue = schemaIssue(checked.issues);
+		return refused({ kind: 'damaged', problem: describeIssues(checked.issues), issue, ...placeOf(migrated.value, issue.path) });
+	}
 	const file = checked.output;
 	const sheetProblem = checkBackupSheets(file.sheets);
 	if (sheetProblem) return refused(sheetProblem);

@@ -14,7 +14,7 @@ export {
 } from './history';
 export { listFinishedGames, quickScoreRow, quickSetup, saveQuickScore, type QuickScore } from './quick';
 export { backupFile, exportAll, exportGame, exportedGame, serializeBackup, type Exported, type GameFields } from './export';
-export { importBackup, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
+export { importBackup, MAX_BACKUP_BYTES, readBackup, type ImportConflict, type ImportDecision, type ImportOutcome } from './import';
 export { readFileText } from './json-file';
 export { refusalMessage, refused, type FileKind, type FileRefusal, type FileRefusalKind, type Refused } from './refusals';
 export { hasProfileFragment, profileFragment, readProfileFragment, type LinkProblem, type LinkRead } from './profile-link';

@@ -17,8 +17,9 @@ export function looksTruncated(text: string): boolean {
 	return inString || depth > 0;
 }
 
-/** The text of a picked file, or a refusal when the browser cannot read it; never throws. */
-export async function readFileText(file: Blob): Promise<{ ok: true; text: string } | Refused> {
+/** The text of a picked file, or a refusal when the browser cannot read it or it is past `maxBytes` (checked before reading); never throws. */
+export async function readFileText(file: Blob, maxBytes = Infinity): Promise<{ ok: true; text: string } | Refused> {
+	if (file.size > maxBytes) return refused({ kind: 'too-large', mb: Math.round(file.size / 1024 / 1024), maxMb: Math.round(maxBytes / 1024 / 1024) });
 	try {
 		return { ok: true, text: await blobText(file) };
 	} catch {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '../rules/profile';
 import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
+import { fileRefusalText } from '../i18n/words/file-refusals';
 import { hasProfileFragment, MAX_LINK_CHARS, profileFragment, readProfileFragment } from './profile-link';
 
 const problem = async (hash: string) => {
@@ -31,5 +32,23 @@ describe('a box profile in a link (issue 11)', () => {
 		expect(await problem(`#${foreign}`)).toBe('not-a-profile');
 		const damaged = await profileFragment({ ...FIXTURE_COMPLETE_PROFILE, roundTrack: [1, 5, 2, 3, 3, 4] });
 		expect(await problem(`#${damaged}`)).toBe('not-a-profile');
+	});
+});
+
+describe('a link is checked whole, like a file (an entry rule broken in one list refuses the link)', () => {
+	const C = FIXTURE_COMPLETE_PROFILE;
+	it.each([
+		['a 0-VP scoring tile', { scoringTiles: C.scoringTiles.map((t, i) => (i === 3 && t ? { ...t, vp: 0 } : t)) }, /scoring tile 4 has 0 VP/, 'Scoring tile 4 has 0 VP'],
+		['a scoring tile listed twice', { scoringTiles: C.scoringTiles.map((t, i) => (i === 5 ? C.scoringTiles[2]! : t)) }, /scoring tile 6 is listed twice/, 'Scoring tile 6 is listed twice'],
+		['an auction tile listed twice', { auctionTiles: C.auctionTiles.map((t, i) => (i === 2 ? C.auctionTiles[1]! : t)) }, /auction tile 3 is listed twice/, 'Auction tile 3 is listed twice'],
+		['a beer table that goes down', { beerTable: [0, 3, 2, 6, 10] }, /beerTable: 2 cards score fewer points than 1/, 'The beer table goes down at 2 cards']
+	])('%s: refused, naming it in words', async (_what, change, english, words) => {
+		const read = await readProfileFragment(`#${await profileFragment({ ...C, ...change } as never)}`);
+		expect(read.ok).toBe(false);
+		if (read.ok) return;
+		expect(read.problem).toBe('not-a-profile');
+		expect(read.detail).toMatch(english);
+		expect(read.refusal && fileRefusalText(read.refusal, 'en')).toContain(words);
+		expect(read.refusal && fileRefusalText(read.refusal, 'de')).not.toMatch(/scoringTiles|beerTable|auctionTiles/);
 	});
 });

@@ -5,6 +5,7 @@
  */
 import type { BoxProfile } from '../rules/types';
 import { exportProfileFile, readProfileFile } from './profiles';
+import type { FileRefusal } from './refusals';
 
 /** The fragment's key and the version of its format; a newer version is refused. */
 export const LINK_KEY = 'profile=';
@@ -15,7 +16,10 @@ export const MAX_LINK_CHARS = 16_000;
 const MAX_INFLATED = 256 * 1024;
 
 export type LinkProblem = 'not-a-link' | 'too-long' | 'too-new' | 'malformed' | 'not-a-profile';
-export type LinkRead = { readonly ok: true; readonly profile: BoxProfile } | { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string };
+/** A refused link: the problem, and for 'not-a-profile' the refusal of the file it carries (what is wrong, as a code) in `refusal`. */
+export type LinkRead =
+	| { readonly ok: true; readonly profile: BoxProfile }
+	| { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string; readonly refusal?: FileRefusal };
 
 function toBase64Url(bytes: Uint8Array): string {
 	let text = '';
@@ -57,8 +61,13 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 }
 
 /** The fragment (without "#") that carries `profile`. */
-export async function profileFragment(profile: BoxProfile): Promise<string> {
-	const deflated = await pipe(new TextEncoder().encode(exportProfileFile(profile)), new CompressionStream('deflate-raw'));
+export function profileFragment(profile: BoxProfile): Promise<string> {
+	return textFragment(exportProfileFile(profile));
+}
+
+/** The fragment that carries the text of a box-profile file (whatever it holds: the fuzz sends damaged ones). */
+export async function textFragment(text: string): Promise<string> {
+	const deflated = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
 	return `${LINK_KEY}${LINK_VERSION}.${toBase64Url(deflated ?? new Uint8Array())}`;
 }
 
@@ -93,5 +102,5 @@ export async function readProfileFragment(hash: string): Promise<LinkRead> {
 		return { ok: false, problem: 'malformed' };
 	}
 	const read = readProfileFile(text);
-	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200) };
+	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200), refusal: read.refusal };
 }

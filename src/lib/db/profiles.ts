@@ -1,5 +1,5 @@
 /** Stored box profiles, and box-profile files shared on their own (merged, never overwriting known values). */
-import { mergeProfiles, validateProfile, type ProfileConflict } from '../rules/profile';
+import { mergeProfiles, profileEntryProblem, validateProfile, type ProfileConflict } from '../rules/profile';
 import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';
@@ -66,7 +66,10 @@ export function readProfileFile(text: unknown): { ok: true; profile: BoxProfile 
 	if (format === BACKUP_FORMAT) return refused({ kind: 'wrong-file', expected: 'box-profile' });
 	if (format !== PROFILE_FORMAT) return refused({ kind: 'foreign', expected: 'box-profile', format: typeof format === 'string' ? excerpt(format) : null });
 	const valid = validateProfile(parsed.value);
-	return valid.ok ? { ok: true, profile: valid.value } : refused({ kind: 'profile-damaged', rejection: valid });
+	if (!valid.ok) return refused({ kind: 'profile-damaged', rejection: valid });
+	// checked whole, as the Box page checks each entry: a file or link is taken all or not at all
+	const problem = profileEntryProblem(valid.value);
+	return problem ? refused({ kind: 'profile-damaged', rejection: problem }) : { ok: true, profile: valid.value };
 }
 
 export type ProfileImport =

@@ -20,8 +20,19 @@ export type FileRefusal =
 	| { readonly kind: 'future'; readonly version: number; readonly max: number }
 	| { readonly kind: 'old'; readonly version: number }
 	| { readonly kind: 'no-version' }
-	/** The file does not match the schema: `issue` codes the first problem (in a score sheet: `sheet`); `problem` is its English words. */
-	| { readonly kind: 'damaged'; readonly problem: string; readonly issue?: SchemaIssue; readonly sheet?: boolean }
+	/**
+	 * The file does not match the schema: `issue` codes the first problem (in a score sheet: `sheet`); `problem` is
+	 * its English words. In a game, `game` names it, and in one of its steps `step` (1-based) and `event` say which.
+	 */
+	| {
+			readonly kind: 'damaged';
+			readonly problem: string;
+			readonly issue?: SchemaIssue;
+			readonly sheet?: boolean;
+			readonly game?: string;
+			readonly step?: number;
+			readonly event?: string;
+	  }
 	| { readonly kind: 'twice'; readonly what: 'game' | 'sheet'; readonly id: string }
 	| { readonly kind: 'sheet-unscorable'; readonly id: string }
 	/** A game whose steps the rules refuse; `names` maps its player ids to names. */
@@ -78,7 +89,8 @@ export function refusalMessage(r: FileRefusal): string {
 		case 'no-version':
 			return 'The file is damaged: its schemaVersion is missing or not a whole number.';
 		case 'damaged':
-			return `The file is damaged: ${r.problem}.`;
+			if (r.game === undefined) return `The file is damaged: ${r.problem}.`;
+			return `The game "${r.game}" cannot be imported: ${r.step === undefined ? '' : `its step ${r.step} (${r.event ?? '?'}), `}${r.problem}.`;
 		case 'twice':
 			return `The file is damaged: the ${r.what === 'game' ? 'game' : 'score sheet'} id ${r.id} occurs twice.`;
 		case 'sheet-unscorable':

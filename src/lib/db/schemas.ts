@@ -28,12 +28,20 @@ import {
 import { validateProfile } from '../rules/profile';
 import { CARD_ACTION, MAX_CARD_ACTIONS } from '../rules/profile-schema';
 import { SURVIVOR_NEEDS } from '../rules/phases/city-survivors';
+import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from '../rules/data/known';
+import { CARD_NAME_MAX, MAX_PRINTED_VP } from '../rules/profile-schema';
+import { isRng } from '../rules/rng';
+import { NOTE_MAX } from './limits';
 
 /** Plain words for an unknown discriminator instead of the list of every allowed one. */
 const unknownKind = (what: string) => (issue: v.BaseIssue<unknown>) => `unknown ${what} ${issue.received}`;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const finite = v.pipe(v.number(), v.finite());
+/** A scoring tile's VP per piece: what a box profile may hold. */
+const tileVp = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRINTED_VP, `a scoring tile gives at most ${MAX_PRINTED_VP} VP per piece`));
+/** A number printed on a building card. */
+const printed = v.pipe(count, v.maxValue(20));
 
 /** Longest player id, player name and seed a stored game may hold (the app writes far less; the quick score allows 40-character names). */
 export const MAX_ID_LENGTH = 64;
@@ -68,10 +76,10 @@ export const CorrectionFieldSchema = v.picklist(CORRECTION_FIELDS);
 const survivorCounts = v.object({ worker: count, soldier: count, engineer: count, leader: count });
 
 export const ScoringTileSchema = v.variant('kind', [
-	v.object({ kind: v.literal('survivor'), target: v.picklist(SURVIVOR_KINDS), vp: finite }),
-	v.object({ kind: v.literal('building'), target: v.picklist(BUILDING_TYPES), vp: finite }),
-	v.object({ kind: v.literal('equipment'), target: v.picklist(EQUIPMENT_KINDS), vp: finite }),
-	v.object({ kind: v.literal('any-equipment'), vp: finite })
+	v.object({ kind: v.literal('survivor'), target: v.picklist(SURVIVOR_KINDS), vp: tileVp }),
+	v.object({ kind: v.literal('building'), target: v.picklist(BUILDING_TYPES), vp: tileVp }),
+	v.object({ kind: v.literal('equipment'), target: v.picklist(EQUIPMENT_KINDS), vp: tileVp }),
+	v.object({ kind: v.literal('any-equipment'), vp: tileVp })
 ], unknownKind('scoring tile kind'));
 
 export const AuctionTileSchema = v.object({
@@ -94,25 +102,48 @@ const PlayerNameSchema = v.pipe(
 	v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`)
 );
 
-export const SetupSchema = v.object({
-	players: v.pipe(
-		v.array(v.object({ id: PlayerIdSchema, name: PlayerNameSchema, colour: ColourSchema })),
-		v.minLength(1, 'a game needs players'),
-		v.maxLength(COLOURS.length, `a game has at most ${COLOURS.length} players`),
-		v.check((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'two players have the same id'),
-		v.check((ps) => new Set(ps.map((p) => p.colour)).size === ps.length, 'two players have the same colour')
+const same = (a: object, b: object) => Object.entries(b).every(([k, n]) => (a as Record<string, unknown>)[k] === n) && Object.keys(a).length === Object.keys(b).length;
+
+/**
+ * A game's setup. The figures the rules give (bag, starting pieces, pieces removed with 3 players) and the VP
+ * stack (the players, shuffled) are checked against what the rules and the players derive, never taken as read.
+ */
+export const SetupSchema = v.pipe(
+	v.object({
+		players: v.pipe(
+			v.array(v.object({ id: PlayerIdSchema, name: PlayerNameSchema, colour: ColourSchema })),
+			v.minLength(PLAYERS.value.min, `a game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players`),
+			v.maxLength(PLAYERS.value.max, `a game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players`),
+			v.check((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'two players have the same id'),
+			v.check((ps) => new Set(ps.map((p) => p.colour)).size === ps.length, 'two players have the same colour')
+		),
+		seed: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH, 'the seed is too long')),
+		publicTiles: scoringPair,
+		privateTiles: playerRecord(scoringPair),
+		auctionTiles: v.tuple([drawn(AuctionTileSchema), drawn(AuctionTileSchema), drawn(AuctionTileSchema)]),
+		auctionStack: v.pipe(v.array(AuctionTileSchema), v.maxLength(COUNTS.auctionTiles.value - COUNTS.auctionAreas.value, 'the auction stack holds more tiles than the box')),
+		vpStack: v.array(PlayerIdSchema),
+		bag: v.object({ worker: count, marauder: count, soldier: count, engineer: count }),
+		startingPieces: survivorCounts,
+		removed: survivorCounts,
+		// empty for a quick score, which draws nothing
+		rngState: v.custom<readonly number[]>((x) => isRng(x) || (Array.isArray(x) && x.length === 0), 'the random state is not one the app makes')
+	}),
+	v.forward(
+		v.check((s) => s.vpStack.length === s.players.length && s.players.every((p) => s.vpStack.includes(p.id)), 'the VP stack does not hold each player once'),
+		['vpStack']
 	),
-	seed: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH, 'the seed is too long')),
-	publicTiles: scoringPair,
-	privateTiles: playerRecord(scoringPair),
-	auctionTiles: v.tuple([drawn(AuctionTileSchema), drawn(AuctionTileSchema), drawn(AuctionTileSchema)]),
-	auctionStack: v.array(AuctionTileSchema),
-	vpStack: v.array(PlayerIdSchema),
-	bag: v.object({ worker: count, marauder: count, soldier: count, engineer: count }),
-	startingPieces: survivorCounts,
-	removed: survivorCounts,
-	rngState: v.array(finite)
-});
+	v.forward(
+		v.check((s) => Object.keys(s.privateTiles).length === s.players.length && s.players.every((p) => Object.hasOwn(s.privateTiles, p.id)), 'the secret tiles are not dealt to the players'),
+		['privateTiles']
+	),
+	v.forward(v.check((s) => same(s.bag, BAG.value), 'the bag does not hold what the rules give'), ['bag']),
+	v.forward(v.check((s) => same(s.startingPieces, START_PIECES.value), 'the starting pieces are not what the rules give'), ['startingPieces']),
+	v.forward(
+		v.check((s) => same(s.removed, s.players.length === PLAYERS.value.min ? THREE_PLAYER_REMOVAL.value : NOTHING_REMOVED), 'the pieces removed are not what the rules give for this many players'),
+		['removed']
+	)
+);
 
 /** Shape and range checks are the engine's: one source of truth for profiles. */
 export const BoxProfileSchema = v.pipe(
@@ -127,9 +158,9 @@ export const BoxProfileSchema = v.pipe(
 
 const BuildingSchema = v.object({
 	type: v.picklist(BUILDING_TYPES),
-	housing: count,
-	starVp: count,
-	name: v.optional(v.string()),
+	housing: printed,
+	starVp: printed,
+	name: v.optional(v.pipe(v.string(), v.maxLength(CARD_NAME_MAX, `a building name has at most ${CARD_NAME_MAX} characters`))),
 	special: v.optional(v.picklist(BUILDING_SPECIALS)),
 	upgrade: v.optional(v.picklist(['headquarters', 'watchtower'])),
 	actions: v.optional(v.pipe(v.array(CARD_ACTION), v.maxLength(MAX_CARD_ACTIONS)))
@@ -142,7 +173,7 @@ export const CityActionSchema = v.variant('kind', [
 	v.object({ kind: v.literal('fight'), marauders: count, ...used, noVp: v.optional(v.boolean()) }),
 	v.object({ kind: v.literal('gain-vp'), vp: count, ...used }),
 	v.object({ kind: v.literal('repair-vp'), vp: v.picklist([1, 2]), ...used }),
-	v.object({ kind: v.literal('draw-equipment'), kept: v.array(v.picklist(EQUIPMENT_KINDS)), ...used }),
+	v.object({ kind: v.literal('draw-equipment'), kept: v.pipe(v.array(v.picklist(EQUIPMENT_KINDS)), v.maxLength(COUNTS.equipmentCards.value)), ...used }),
 	v.object({
 		kind: v.literal('swap-equipment'),
 		discard: v.picklist(EQUIPMENT_KINDS),
@@ -203,8 +234,9 @@ export const GameEventSchema = v.variant('type', [
 		type: v.literal('correction'),
 		player: PlayerIdSchema,
 		field: CorrectionFieldSchema,
+		// bounded by the rules (a corrected figure the engine refuses is a refused step, worded as such)
 		value: finite,
-		note: v.optional(v.string())
+		note: v.optional(v.pipe(v.string(), v.maxLength(NOTE_MAX, `a note has at most ${NOTE_MAX} characters`)))
 	})
 ], unknownKind('event type'));
 

@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
 import { restoreWith, type Damage } from './restore';
+import { REMEMBERED_MAX } from './limits';
 import { SettingSchemas, type RememberedPlayer, type Settings } from './stored-schemas';
 
 export type { RememberedPlayer, Settings };
 
-export const REMEMBERED_MAX = 12;
+export { REMEMBERED_MAX } from './limits';
 
 /** What a setting is until the user changes it, and when its stored value is damaged. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = {

@@ -1,16 +1,20 @@
 /** Valibot schemas of the other games' score sheets (6 Billion, Four Horsemen) as stored and exported. */
 import * as v from 'valibot';
-import type { FhSheet } from '../games/four-horsemen';
-import { DISCOVERY_ORBITS, ORBITS, RICH_ORBITS, type SbSheet } from '../games/six-billion';
+import { MAX_PLAYERS as FH_MAX_PLAYERS, type FhSheet } from '../games/four-horsemen';
+import { DISCOVERY_ORBITS, MAX_PLAYERS as SB_MAX_PLAYERS, ORBITS, RICH_ORBITS, type SbSheet } from '../games/six-billion';
 import type { Sheet } from '../games/sheets';
 
-const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
+import { MAX_ID_LENGTH, MAX_STORED_NAME } from './schemas';
+import { TITLE_MAX } from './limits';
+
+const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'), v.maxLength(MAX_ID_LENGTH, 'an id is too long'));
+const name = v.pipe(v.string(), v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`));
 const time = v.pipe(v.number(), v.finite(), v.minValue(0));
 const int = v.pipe(v.number(), v.integer());
 const idRecord = <S extends v.GenericSchema>(value: S) => v.record(v.pipe(v.string(), v.minLength(1)), value);
 
 export const SbSheetSchema = v.object({
-	players: v.array(v.object({ id, name: v.string(), neutral: v.boolean() })),
+	players: v.pipe(v.array(v.object({ id, name, neutral: v.boolean() })), v.maxLength(SB_MAX_PLAYERS + 2, 'a sheet has at most 5 players and 2 neutral ones')),
 	populations: v.pipe(
 		v.record(v.picklist(ORBITS), idRecord(int)),
 		v.transform((r) => r as SbSheet['populations'])
@@ -30,7 +34,7 @@ const FhEntrySchema = v.object({
 });
 
 export const FhSheetSchema = v.object({
-	players: v.array(v.object({ id, name: v.string() })),
+	players: v.pipe(v.array(v.object({ id, name })), v.maxLength(FH_MAX_PLAYERS)),
 	scorings: v.array(idRecord(FhEntrySchema)),
 	horsemanPoints: idRecord(int),
 	alignments: idRecord(v.picklist(['good', 'evil']))
@@ -38,7 +42,7 @@ export const FhSheetSchema = v.object({
 
 const sheetFields = {
 	id,
-	title: v.nullable(v.string()),
+	title: v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`))),
 	createdAt: time,
 	updatedAt: time
 };

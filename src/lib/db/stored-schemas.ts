@@ -1,14 +1,16 @@
 /** Valibot schemas of database rows, settings and export files. */
 import * as v from 'valibot';
-import { BoxProfileSchema, ColourSchema, GameEventSchema, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
+import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
+import { COUNTS, MARAUDER_TRACK_MAX, VP_LAP } from '../rules/data/known';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import type { FinalCategories, FinalSummary } from '../rules/scoring/types';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';
-import { TITLE_MAX } from './limits';
+import { PROFILE_NAME_MAX, REMEMBERED_MAX, TITLE_MAX } from './limits';
 
-const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
+const id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'), v.maxLength(MAX_ID_LENGTH, 'an id is too long'));
+const name = v.pipe(v.string(), v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`));
 /** Dates up to 2100-01-01 (a later one is damage, and would not even format: Date stops at 8.64e15). */
 export const LATEST_TIME = Date.UTC(2100, 0, 1);
 const time = v.pipe(v.number(), v.finite(), v.minValue(0, 'a date before 1970'), v.maxValue(LATEST_TIME, 'a date after 2100'));
@@ -30,19 +32,23 @@ export const MAX_FINAL_VP = 2000;
 const signed = v.pipe(v.number(), v.integer(), v.minValue(-MAX_FINAL_VP), v.maxValue(MAX_FINAL_VP));
 const total = signed;
 const title = v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`)));
+/** The track VP a final starts from: a lap of the VP track past the highest chip (+160), as the final-scoring entry allows. */
+export const MAX_TRACK_VP = 5 * VP_LAP.value - 1;
+const points = v.pipe(count, v.maxValue(MAX_FINAL_VP));
 export const FinalCategoriesSchema = v.object({
-	start: v.pipe(count, v.maxValue(MAX_FINAL_VP)),
-	publicTile: signed,
-	privateTile: signed,
-	beer: signed,
-	gasoline: signed,
-	weapons: signed,
-	medicine: signed,
-	vehicles: signed,
-	maps: signed,
+	start: v.pipe(count, v.maxValue(MAX_TRACK_VP, `the track VP is at most ${MAX_TRACK_VP}`)),
+	publicTile: points,
+	privateTile: points,
+	beer: points,
+	gasoline: points,
+	weapons: points,
+	medicine: points,
+	vehicles: points,
+	maps: points,
 	damage: signed,
-	marauderPenalty: signed,
-	equipmentCards: v.pipe(count, v.maxValue(MAX_FINAL_VP))
+	// −1 VP per marauder on the marauder track
+	marauderPenalty: v.pipe(v.number(), v.integer(), v.minValue(-MARAUDER_TRACK_MAX.value), v.maxValue(0)),
+	equipmentCards: v.pipe(count, v.maxValue(COUNTS.equipmentCards.value))
 });
 
 export const FinalSummarySchema = v.pipe(
@@ -77,7 +83,7 @@ export const GameRowSchema = v.pipe(
 		status: v.picklist(['running', 'scoring', 'finished']),
 		round: count,
 		phase: v.picklist(PHASES),
-		players: v.array(v.object({ id: PlayerIdSchema, name: v.string(), colour: ColourSchema, vp: total })),
+		players: v.array(v.object({ id: PlayerIdSchema, name, colour: ColourSchema, vp: total })),
 		winners: v.array(PlayerIdSchema),
 		endedEarly: v.optional(count)
 	}),
@@ -87,17 +93,17 @@ export const GameRowSchema = v.pipe(
 
 export const EventRowSchema = v.object({ gameId: id, seq: count, event: GameEventSchema, at: time });
 
-export const ProfileRowSchema = v.object({ id, name: v.string(), profile: BoxProfileSchema, updatedAt: time });
+export const ProfileRowSchema = v.object({ id, name: v.pipe(v.string(), v.maxLength(PROFILE_NAME_MAX, `a profile name has at most ${PROFILE_NAME_MAX} characters`)), profile: BoxProfileSchema, updatedAt: time });
 
-export const RememberedPlayerSchema = v.object({ name: v.pipe(v.string(), v.minLength(1)), colour: ColourSchema });
+export const RememberedPlayerSchema = v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`)), colour: ColourSchema });
 
 /** One schema per settings key; a stored value that fails is reported and replaced by the default. */
 export const SettingSchemas = {
 	language: v.nullable(v.picklist(['de', 'en'])),
 	theme: v.picklist(['system', 'light', 'dark']),
 	wakeLock: v.boolean(),
-	rememberedPlayers: v.array(RememberedPlayerSchema),
-	lastProfileId: v.nullable(v.string()),
+	rememberedPlayers: v.pipe(v.array(RememberedPlayerSchema), v.maxLength(REMEMBERED_MAX, `at most ${REMEMBERED_MAX} remembered players`)),
+	lastProfileId: v.nullable(v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH, 'an id is too long'))),
 	persistenceAsked: v.boolean()
 };
 
@@ -125,7 +131,7 @@ export const ExportedGameSchema = v.object({
 export const BackupFileSchema = v.object({
 	format: v.literal(BACKUP_FORMAT),
 	schemaVersion: v.literal(BACKUP_SCHEMA_VERSION),
-	exportedAt: v.string(),
+	exportedAt: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)),
 	games: v.array(ExportedGameSchema),
 	profiles: v.array(ProfileRowSchema),
 	settings: v.optional(v.partial(v.object(SettingSchemas))),

@@ -31,17 +31,19 @@ describe('damaged rows', () => {
 		expect(damageText(EXAMPLES['step-rejected'], name, 'en')).toBe('Step 3 (Bidding) is refused by the rules: Ani has already bid in Exploration.');
 	});
 
-	it('keeps the technical path and values of a schema issue, in German words', () => {
-		expect(issueText(issue, 'de')).toBe('setup.seed: falscher Typ (erwartet string, erhalten 7)');
+	it('names the field of a schema issue in words, with its values, in either language (never valibot’s English)', () => {
+		expect(issueText(issue, 'de')).toBe('Aufbau › Startcode: falscher Typ (erwartet string, erhalten 7)');
 		expect(issueText({ ...issue, path: '', check: 'min_value', expected: '>=0', received: '-1' }, 'de')).toBe('zu klein (erwartet >=0, erhalten -1)');
-		expect(issueText({ ...issue, check: 'check', expected: null }, 'de')).toBe('setup.seed: verletzt eine Regel der App');
-		expect(issueText(issue, 'en')).toBe('setup.seed: Invalid type: Expected string but received 7');
+		expect(issueText({ ...issue, check: 'check', expected: null }, 'de')).toBe('Aufbau › Startcode: verletzt eine Regel der App');
+		expect(issueText(issue, 'en')).toBe('setup › seed code: wrong type (expected string, received 7)');
+		expect(issueText({ ...issue, path: 'setup.players.1.name' }, 'en')).toMatch(/^setup › players › no\. 2 › name: /);
 	});
 
 	it('a damaged game row says what is damaged in German', () => {
 		const error = writeError('damaged', 'setup: x', { kind: 'step-missing', step: 2 });
 		expect(errorText(error, 'de', name)).toBe('Die gespeicherten Daten dieser Partie sind beschädigt. (Schritt 2 fehlt.)');
-		expect(errorText(error, 'en')).toBe(error.message);
+		// English from the message files too, not the db layer's sentences
+		expect(errorText(error, 'en')).toBe('The stored data of this game is damaged. (Step 2 is missing.)');
 		expect(errorText(writeError('quota'), 'de')).not.toMatch(/\(/);
 	});
 });
@@ -52,9 +54,10 @@ describe('a damaged file', () => {
 		const read = readBackup(JSON.stringify(file));
 		if (read.ok) throw new Error('accepted');
 		expect(read.refusal.kind).toBe('damaged');
-		expect(read.message).toMatch(/^The file is damaged: games\.0\./);
+		expect(read.message).toMatch(/^The game "1" cannot be imported: games\.0\./);
 		const de = fileRefusalText(read.refusal, 'de');
-		expect(de).toMatch(/^Die Datei ist beschädigt\. \(games\.0\./);
+		expect(de).toMatch(/^Die Partie „1“ lässt sich nicht importieren: Titel: /);
 		expect(de).not.toMatch(ENGLISH);
+		expect(fileRefusalText(read.refusal, 'en')).toMatch(/^The game “1” cannot be imported: title: /);
 	});
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
@@ -49,7 +50,7 @@ describe('refusals of a backup file', () => {
 	it('keeps the technical detail of a damaged file in German', () => {
 		const read = readBackup(JSON.stringify(brokenGame));
 		if (read.ok) throw new Error('accepted');
-		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Datei ist beschädigt\. \(games\.0\.setup/);
+		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Partie „1“ lässt sich nicht importieren: Aufbau › /);
 	});
 
 	it('words the rules’ refusal of a game with the player names, in German', () => {
@@ -76,5 +77,19 @@ describe('refusals of a box-profile file', () => {
 		const read = readProfileFile(JSON.stringify({ ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 5, null, null, null, null] }));
 		if (read.ok) throw new Error('accepted');
 		expect(fileRefusalText(read.refusal, 'de')).toBe('Das Schachtelprofil ist beschädigt: Plünderer-Vorrücken, Runde 2: Das Regelheft gibt 2 an.');
+	});
+});
+
+describe('a damaged file names the game, the step and the field in words, in either language', () => {
+	const fixture = JSON.parse(readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8'));
+	it('a bid of −5 survivors in the second step of a game', () => {
+		const bid = fixture.games[0].events.findIndex((e: { type: string }) => e.type === 'bid');
+		fixture.games[0].events[bid].survivors = -5;
+		const read = readBackup(JSON.stringify(fixture));
+		if (read.ok) throw new Error('accepted');
+		const players = fixture.games[0].setup.players.map((p: { name: string }) => p.name).join(', ');
+		const game = players.length > 40 ? `${players.slice(0, 40)}…` : players;
+		expect(fileRefusalText(read.refusal, 'de')).toBe(`Die Partie „${game}“ lässt sich nicht importieren: Ihr Schritt ${bid + 1} (Bieten), Überlebende: zu klein (erwartet >=0, erhalten -5).`);
+		expect(fileRefusalText(read.refusal, 'en')).toBe(`The game “${game}” cannot be imported: its step ${bid + 1} (Bidding), survivors: too small (expected >=0, received -5).`);
 	});
 });

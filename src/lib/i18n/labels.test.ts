@@ -40,13 +40,14 @@ describe('formatWhen', () => {
 describe('errorText', () => {
 	const kinds: WriteErrorKind[] = ['quota', 'unavailable', 'conflict', 'not-found', 'damaged', 'unknown'];
 
-	it.each(kinds)('%s: English keeps the db wording, German has its own', (kind) => {
+	it.each(kinds)('%s: both languages from the message files, never the db layer’s English sentences', (kind) => {
 		const error = writeError(kind, 'detail');
-		expect(errorText(error, 'en')).toBe(error.message);
-		const de = errorText(error, 'de');
-		expect(de).not.toBe(error.message);
-		const german = [m.data_errors_quota, m.data_errors_unavailable, m.data_errors_conflict, m.data_errors_not_found, m.data_errors_damaged, m.data_errors_unknown];
-		expect(german.map((message) => message({}, { locale: 'de' }))).toContain(de);
+		const words = [m.data_errors_quota, m.data_errors_unavailable, m.data_errors_conflict, m.data_errors_not_found, m.data_errors_damaged, m.data_errors_unknown];
+		for (const lang of ['en', 'de'] as const) {
+			const text = errorText(error, lang);
+			expect(text).not.toBe(error.message);
+			expect(words.map((message) => message({}, { locale: lang }))).toContain(text);
+		}
 	});
 
 	it('gives each kind its own German text', () => {

@@ -46,9 +46,8 @@ const errorMessage = {
 	unknown: m.data_errors_unknown
 } satisfies Record<WriteError['kind'], (inputs: object, options: { locale: Lang }) => string>;
 
-/** A storage error in plain words: the db's own English text, or its German counterpart with what is damaged. */
+/** A storage error in plain words from the message files, with what is damaged (the db's English `message` is for logs). */
 export function errorText(error: WriteError, lang: Lang, name: Name = String): string {
-	if (lang === 'en') return error.message;
 	const text = errorMessage[error.kind]({}, { locale: lang });
 	return error.damage ? `${text} (${damageText(error.damage, name, lang)})` : text;
 }

@@ -49,7 +49,9 @@ const between = <S extends v.GenericSchema>(item: S, min: number, max: number) =
 		v.maxLength(max, `expected at most ${max} entries`)
 	);
 
-const VP = intIn(0, 99);
+/** The most VP a printed value gives (a tile per piece, a table entry, a set). */
+export const MAX_PRINTED_VP = 99;
+const VP = intIn(0, MAX_PRINTED_VP);
 export const ADVANCE = intIn(0, MARAUDER_TRACK_MAX.value);
 export const PARTS = intIn(1, 10);
 const HOUSING = intIn(0, 30);

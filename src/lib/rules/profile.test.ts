@@ -10,6 +10,8 @@ import {
 	getBoxValue,
 	learnTiles,
 	mergeProfiles,
+	takeShared,
+	changedKeys,
 	missingDamageSpaces,
 	profileEntries,
 	roundAdvance,
@@ -356,8 +358,28 @@ describe('mergeProfiles', () => {
 		expect(mergeProfiles(base, reversed).profile.scoringTiles).toEqual(reversed.scoringTiles);
 		const foreign = ok(setBoxValue(emptyProfile(), 'scoringTiles', replaceAt(RULES_ONLY.scoringTiles, 1, { kind: 'survivor', target: 'leader', vp: 9 })));
 		const { profile, conflicts } = mergeProfiles(foreign, COMPLETE);
-		expect(profile.scoringTiles).toEqual(foreign.scoringTiles);
+		// ours has a tile theirs lacks: every tile of theirs that fits is kept (the box has 10), the last one is not
+		expect(profile.scoringTiles).toEqual([...foreign.scoringTiles.slice(0, 2), ...COMPLETE.scoringTiles.slice(1, 9)]);
 		expect(conflicts.map((c) => c.key)).toEqual(['scoringTiles']);
+		// taking theirs: their ten tiles
+		expect(takeShared(foreign, COMPLETE, 'theirs').profile.scoringTiles).toEqual(COMPLETE.scoringTiles);
+		expect(changedKeys(foreign, takeShared(foreign, COMPLETE, 'mine').profile)).toContain('scoringTiles');
+	});
+
+	it('tiles: keeping mine where one tile differs by its VP keeps every other tile of theirs', () => {
+		const mine = { kind: 'building', target: 'civil', vp: 5 } as const;
+		const ours = ok(setBoxValue(emptyProfile(), 'scoringTiles', [COMPLETE.scoringTiles[0], mine, ...Array.from({ length: 8 }, () => null)]));
+		const kept = takeShared(ours, COMPLETE, 'mine');
+		expect(kept.profile.scoringTiles).toEqual([COMPLETE.scoringTiles[0], mine, ...COMPLETE.scoringTiles.filter((t) => t?.kind !== 'building' || t.target !== 'civil').slice(1)]);
+		expect(kept.conflicts.map((c) => c.key)).toEqual(['scoringTiles']);
+		expect(takeShared(ours, COMPLETE, 'theirs').profile.scoringTiles).toEqual(COMPLETE.scoringTiles);
+	});
+
+	it('tiles: the tiles of both when they fit, in our slots', () => {
+		const [engineer, soldier, worker] = COMPLETE.scoringTiles;
+		const ours = ok(setBoxValue(emptyProfile(), 'scoringTiles', [engineer, { kind: 'survivor', target: 'leader', vp: 9 }, null, null, null, null, null, null, null, null]));
+		const theirs = ok(setBoxValue(emptyProfile(), 'scoringTiles', [soldier, engineer, worker, null, null, null, null, null, null, null]));
+		expect(mergeProfiles(ours, theirs)).toEqual({ profile: { ...ours, scoringTiles: [...ours.scoringTiles.slice(0, 2), soldier, worker, ...ours.scoringTiles.slice(4)] }, conflicts: [] });
 	});
 
 	it('vehicle tables merge entry by entry', () => {

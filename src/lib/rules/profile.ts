@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
-import type { RejectionDetail, Result } from './rejections';
+import type { Rejection, RejectionDetail, Result } from './rejections';
 import {
 	COUNTS,
 	KNOWN_AUCTION_TILE,
@@ -126,19 +126,52 @@ export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): R
 /**
  * What a value entered from the box cannot be (issues 11, 15): a tile listed twice, a 0-VP scoring tile, a
  * points table that goes down (more vehicle parts than a vehicle has are bounded by the schema). Checked on
- * entry only, so a profile stored before these checks still opens.
+ * entry and on a shared file or link (`at`: the problem names the tile or the number of cards), so a profile
+ * stored before these checks still opens.
  */
-function entryProblem(p: BoxProfile, field: string): { code: string; detail: RejectionDetail; reason: string } | null {
-	const twice = (list: readonly unknown[]) => {
-		const seen = list.filter((x) => x !== null).map(canonical);
-		return new Set(seen).size !== seen.length;
+function entryProblem(p: BoxProfile, field: string, at = false): { code: string; detail: RejectionDetail; reason: string } | null {
+	const second = (list: readonly unknown[]) => {
+		const seen = new Set<string>();
+		return list.findIndex((x) => {
+			if (x === null) return false;
+			const key = canonical(x);
+			if (seen.has(key)) return true;
+			seen.add(key);
+			return false;
+		});
 	};
-	if (field === 'scoringTiles' && twice(p.scoringTiles)) return { code: 'tile-twice', detail: { kind: 'tile-twice', list: field }, reason: 'the same scoring tile is listed twice' };
-	if (field === 'scoringTiles' && p.scoringTiles.some((t) => t !== null && t.vp < 1)) return { code: 'zero-vp', detail: { kind: 'tile-zero-vp' }, reason: 'a scoring tile gives at least 1 VP' };
-	if (field === 'auctionTiles' && twice(p.auctionTiles)) return { code: 'tile-twice', detail: { kind: 'tile-twice', list: field }, reason: 'the same auction tile is listed twice' };
+	if (field === 'scoringTiles' || field === 'auctionTiles') {
+		const list = field === 'scoringTiles' ? p.scoringTiles : p.auctionTiles;
+		const what = field === 'scoringTiles' ? 'scoring tile' : 'auction tile';
+		const twice = second(list);
+		if (twice >= 0)
+			return at
+				? { code: 'tile-twice', detail: { kind: 'tile-twice', list: field, tile: twice + 1 }, reason: `${what} ${twice + 1} is listed twice` }
+				: { code: 'tile-twice', detail: { kind: 'tile-twice', list: field }, reason: `the same ${what} is listed twice` };
+	}
+	if (field === 'scoringTiles') {
+		const zero = p.scoringTiles.findIndex((t) => t !== null && t.vp < 1);
+		if (zero >= 0)
+			return at
+				? { code: 'zero-vp', detail: { kind: 'tile-zero-vp', tile: zero + 1 }, reason: `scoring tile ${zero + 1} has 0 VP` }
+				: { code: 'zero-vp', detail: { kind: 'tile-zero-vp' }, reason: 'a scoring tile gives at least 1 VP' };
+	}
 	if (field === 'beerTable' || field === 'gasolineTable') {
 		const t = p[field];
-		if (t && t.some((n, i) => i > 0 && n < (t[i - 1] ?? 0))) return { code: 'table-down', detail: { kind: 'table-down', table: field }, reason: 'more cards never score fewer points' };
+		const down = t ? t.findIndex((n, i) => i > 0 && n < (t[i - 1] ?? 0)) : -1;
+		if (down > 0)
+			return at
+				? { code: 'table-down', detail: { kind: 'table-down', table: field, cards: down }, reason: `${field}: ${down} cards score fewer points than ${down - 1}` }
+				: { code: 'table-down', detail: { kind: 'table-down', table: field }, reason: 'more cards never score fewer points' };
+	}
+	return null;
+}
+
+/** The first value of a whole profile that no entry on the Box page could make: a shared file or link is checked whole. */
+export function profileEntryProblem(p: BoxProfile): Rejection | null {
+	for (const field of ['scoringTiles', 'auctionTiles', 'beerTable', 'gasolineTable']) {
+		const problem = entryProblem(p, field, true);
+		if (problem) return { ok: false, code: 'invalid-value', reason: `${field}: ${problem.reason}`, detail: problem.detail, params: { field, problem: problem.code } };
 	}
 	return null;
 }
@@ -220,16 +253,47 @@ export const BOX_KEYS: readonly BoxKey[] = [
 	'buildingCards'
 ];
 
-/** True when every item of `part` occurs in `whole` at least as often. */
-function within(part: readonly unknown[], whole: readonly unknown[]): boolean {
+/** The items of `list` (nulls left out) that `other` does not hold, counted as often as they occur. */
+function beyond(list: readonly unknown[], other: readonly unknown[]): unknown[] {
 	const counts = new Map<string, number>();
-	for (const x of whole) counts.set(canonical(x), (counts.get(canonical(x)) ?? 0) + 1);
-	for (const x of part) {
+	for (const x of other) if (x !== null) counts.set(canonical(x), (counts.get(canonical(x)) ?? 0) + 1);
+	return list.filter((x) => {
+		if (x === null) return false;
 		const left = counts.get(canonical(x)) ?? 0;
-		if (left === 0) return false;
-		counts.set(canonical(x), left - 1);
-	}
-	return true;
+		if (left > 0) counts.set(canonical(x), left - 1);
+		return left === 0;
+	});
+}
+
+/** `list` with `extra` in its free slots, in order, while slots are free. */
+function filled(list: readonly unknown[], extra: readonly unknown[]): unknown[] {
+	const rest = [...extra];
+	return list.map((x) => (x === null && rest.length > 0 ? rest.shift() : x));
+}
+
+/**
+ * A tile list: the tiles of both when they fit in the box's slots. When they do not, `kept` is ours with as many
+ * of theirs as fit (a scoring tile like one of ours but for its VP comes last: it is the one that differs), and
+ * `preferring` theirs with ours in its free slots, but for ours that theirs replaces.
+ */
+function mergedTiles(ours: readonly unknown[], theirs: readonly unknown[]): { kept: unknown[]; preferring: unknown[]; fits: boolean } {
+	const like = (a: unknown, b: unknown) => {
+		const [x, y] = [a as { kind?: unknown; target?: unknown }, b as { kind?: unknown; target?: unknown }];
+		return x.kind !== undefined && x.kind === y.kind && x.target === y.target;
+	};
+	// the tiles of `extra` like one of `other` (same kind and target, another VP) go last
+	const ordered = (extra: readonly unknown[], other: readonly unknown[]) => {
+		const differs = (t: unknown) => other.some((o) => like(t, o));
+		return [...extra.filter((t) => !differs(t)), ...extra.filter(differs)];
+	};
+	const theirsNew = beyond(theirs, ours);
+	const oursNew = beyond(ours, theirs);
+	const free = ours.filter((x) => x === null).length;
+	return {
+		kept: filled(ours, ordered(theirsNew, oursNew)),
+		preferring: filled(theirs, oursNew.filter((t) => !theirsNew.some((o) => like(t, o)))),
+		fits: theirsNew.length <= free
+	};
 }
 
 /** Building cards: the union by level and name; a card both hold with other details is a conflict. */
@@ -248,13 +312,15 @@ export function cardsPreferring(ours: readonly BuildingCard[], theirs: readonly 
 	return [...kept, ...theirs.filter((c) => !keys.has(cardKey(c)))];
 }
 
-/** What `incoming` adds to `ours` for one key: the value to set, nothing, or a conflict. */
-function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknown } | 'keep' | 'conflict' {
+/** What `incoming` adds to `ours` for one key: the value to set (with the value theirs would set on a conflict), nothing, or a conflict. */
+function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknown; conflict?: unknown } | 'keep' | 'conflict' {
 	if (theirs === null || theirs === undefined || canonical(ours) === canonical(theirs)) return 'keep';
 	if (key === 'scoringTiles' || key === 'auctionTiles') {
-		const known = (list: unknown) => (list as readonly unknown[]).filter((t) => t !== null);
-		if (within(known(ours), known(theirs))) return { set: theirs };
-		return within(known(theirs), known(ours)) ? 'keep' : 'conflict';
+		const tiles = mergedTiles(ours as readonly unknown[], theirs as readonly unknown[]);
+		// theirs holds all of ours: taken as it is, in its order
+		if (beyond(ours as readonly unknown[], theirs as readonly unknown[]).length === 0) return { set: theirs };
+		if (tiles.fits) return canonical(tiles.kept) === canonical(ours) ? 'keep' : { set: tiles.kept };
+		return { set: tiles.kept, conflict: tiles.preferring };
 	}
 	if (key === 'buildingCards') return mergedCards(ours as readonly BuildingCard[], theirs as readonly BuildingCard[]);
 	if ((key === 'sameVehicleTable' || key === 'differentVehicleTable') && Array.isArray(ours) && Array.isArray(theirs)) {
@@ -266,7 +332,11 @@ function mergedValue(key: BoxKey, ours: unknown, theirs: unknown): { set: unknow
 	return ours === null ? { set: theirs } : 'conflict';
 }
 
-/** Fills `base`'s unknown values from `incoming` (both validated) without overwriting any known value. */
+/**
+ * Fills `base`'s unknown values from `incoming` (both validated) without overwriting any known value; every value
+ * that does not conflict is kept (a tile list takes the tiles that fit). A conflict's `theirs` is what taking
+ * theirs sets.
+ */
 export function mergeProfiles(base: BoxProfile, incoming: BoxProfile): { profile: BoxProfile; conflicts: ProfileConflict[] } {
 	let profile = base;
 	const conflicts: ProfileConflict[] = [];
@@ -275,12 +345,35 @@ export function mergeProfiles(base: BoxProfile, incoming: BoxProfile): { profile
 		const theirs = getBoxValue(incoming, key);
 		const merged = mergedValue(key, ours, theirs);
 		if (merged === 'keep') continue;
-		const next = merged === 'conflict' ? null : setBoxValue(profile, key, merged.set);
-		if (next?.ok) profile = next.value;
+		const set = merged === 'conflict' ? null : canonical(merged.set) === canonical(ours) ? 'same' : setBoxValue(profile, key, merged.set);
+		if (set !== null && set !== 'same' && set.ok) profile = set.value;
+		if (merged !== 'conflict' && merged.conflict !== undefined) conflicts.push({ key, ours, theirs: merged.conflict });
+		else if (set === 'same' || set?.ok) continue;
 		else if (key === 'buildingCards') conflicts.push({ key, ours, theirs: cardsPreferring(ours as BuildingCard[], theirs as BuildingCard[]) });
 		else conflicts.push({ key, ours, theirs });
 	}
 	return { profile, conflicts };
+}
+
+/** The keys whose values differ between two profiles. */
+export function changedKeys(before: BoxProfile, after: BoxProfile): BoxKey[] {
+	return BOX_KEYS.filter((k) => canonical(getBoxValue(before, k)) !== canonical(getBoxValue(after, k)));
+}
+
+/**
+ * What taking a shared profile stores: its values that do not conflict and, where the two differ, mine or theirs.
+ * The preview counts from the same function, so what it says is what is stored.
+ */
+export function takeShared(base: BoxProfile, incoming: BoxProfile, differing: 'mine' | 'theirs'): { profile: BoxProfile; conflicts: ProfileConflict[] } {
+	const { profile, conflicts } = mergeProfiles(base, incoming);
+	let next = profile;
+	if (differing === 'theirs') {
+		for (const c of conflicts) {
+			const set = setBoxValue(next, c.key, c.theirs);
+			if (set.ok) next = set.value;
+		}
+	}
+	return { profile: next, conflicts };
 }
 
 /**

@@ -194,9 +194,11 @@ export type RejectionDetail =
 	| { readonly kind: 'seed-length'; readonly want: number; readonly got: number }
 	// Box values
 	| { readonly kind: 'rulebook-value'; readonly key: BoxKey; readonly value: number }
-	| { readonly kind: 'tile-twice'; readonly list: 'scoringTiles' | 'auctionTiles' }
-	| { readonly kind: 'tile-zero-vp' }
-	| { readonly kind: 'table-down'; readonly table: 'beerTable' | 'gasolineTable' }
+	/** `tile`: the place (1-based) of the second copy, when a whole list was checked (a shared file or link). */
+	| { readonly kind: 'tile-twice'; readonly list: 'scoringTiles' | 'auctionTiles'; readonly tile?: number }
+	| { readonly kind: 'tile-zero-vp'; readonly tile?: number }
+	/** `cards`: the number of cards that scores fewer points than one card less, when a whole table was checked. */
+	| { readonly kind: 'table-down'; readonly table: 'beerTable' | 'gasolineTable'; readonly cards?: number }
 	| { readonly kind: 'card-twice'; readonly name: string; readonly level: number }
 	| { readonly kind: 'rulebook-tile'; readonly list: 'scoringTiles' | 'auctionTiles' }
 	| { readonly kind: 'table-zero'; readonly table: 'beerTable' | 'gasolineTable' | 'sameVehicleTable' | 'differentVehicleTable' }

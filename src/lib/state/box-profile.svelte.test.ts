@@ -1,3 +1,4 @@
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { exportProfileFile, openDb } from '$lib/db';
@@ -85,6 +86,34 @@ describe('BoxProfileStore: values shared by a link (issue 11)', () => {
 			expect(preview.conflicts.map((c) => [c.key, c.ours, c.theirs])).toEqual([['weaponSet', 7, 5]]);
 			expect((await store.importShared(incoming, differing)).ok).toBe(true);
 			expect([store.current.weaponSet, store.current.medicineSet]).toEqual([weapon, 8]);
+		}
+	});
+});
+
+describe('BoxProfileStore: a link previewed value by value, the counts what is then stored', () => {
+	it('an empty phone, a full link: every value new, none differ, and exactly those stored', async () => {
+		const store = new BoxProfileStore(() => freshDb());
+		const preview = store.previewImport(FIXTURE_COMPLETE_PROFILE);
+		expect(preview.conflicts).toEqual([]);
+		const r = await store.importShared(FIXTURE_COMPLETE_PROFILE, 'mine');
+		expect(r.ok && r.changed).toEqual(preview.added);
+	});
+
+	it('keeping mine where one tile differs keeps every other tile of the link; each choice stores what the preview counted', async () => {
+		const mine = { kind: 'building' as const, target: 'civil' as const, vp: 5 };
+		for (const differing of ['mine', 'theirs'] as const) {
+			const store = new BoxProfileStore(() => freshDb());
+			const tiles = [FIXTURE_COMPLETE_PROFILE.scoringTiles[0]!, mine, ...Array.from({ length: 8 }, () => null)];
+			expect((await store.set('scoringTiles', tiles)).ok).toBe(true);
+			expect((await store.set('weaponSet', 7)).ok).toBe(true);
+			const preview = store.previewImport(FIXTURE_COMPLETE_PROFILE);
+			expect(preview.conflicts.map((c) => c.key)).toEqual(['scoringTiles', 'weaponSet']);
+			const r = await store.importShared(FIXTURE_COMPLETE_PROFILE, differing);
+			expect(r.ok && r.changed).toEqual(differing === 'mine' ? preview.added : preview.theirs);
+			const known = store.current.scoringTiles.filter((t) => t !== null);
+			expect(known).toHaveLength(10);
+			expect(known.some((t) => JSON.stringify(t) === JSON.stringify(mine))).toBe(differing === 'mine');
+			expect(store.current.weaponSet).toBe(differing === 'mine' ? 7 : FIXTURE_COMPLETE_PROFILE.weaponSet);
 		}
 	});
 });

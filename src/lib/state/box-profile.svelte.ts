@@ -2,7 +2,7 @@ import { appDb } from '$lib/db/instance';
 import { getProfile, importProfileFile, saveProfile } from '$lib/db/profiles';
 import { getSettings, setSetting } from '$lib/db/settings';
 import type { CompanionDb, FileRefusal, WriteError } from '$lib/db';
-import { BOX_KEYS, buildingLevel, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue } from '$lib/rules';
+import { BOX_KEYS, buildingLevel, changedKeys, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, putBuildingCard, removeBuildingCard, setBoxValue, takeShared } from '$lib/rules';
 import type { AuctionTile, BoxKey, BoxProfile, Building, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
 import { canonical } from '$lib/rules/profile-schema';
 
@@ -74,25 +74,22 @@ export class BoxProfileStore {
 		return { ok: true, filled, conflicts: outcome.conflicts };
 	}
 
-	/** What taking `incoming` would change: values new to this device, and values that differ from it. */
-	previewImport(incoming: BoxProfile): { added: BoxKey[]; conflicts: ProfileConflict[] } {
-		const { profile, conflicts } = mergeProfiles(this.#profile, incoming);
-		const added = BOX_KEYS.filter((k) => canonical(getBoxValue(this.#profile, k)) !== canonical(getBoxValue(profile, k)));
-		return { added, conflicts };
+	/**
+	 * What taking `incoming` would change: the values keeping mine stores (`added`), the values that differ, and
+	 * what taking theirs stores (`theirs`). Counted from the very merge {@link importShared} stores.
+	 */
+	previewImport(incoming: BoxProfile): { added: BoxKey[]; conflicts: ProfileConflict[]; theirs: BoxKey[] } {
+		const mine = takeShared(this.#profile, incoming, 'mine');
+		const theirs = changedKeys(this.#profile, takeShared(this.#profile, incoming, 'theirs').profile);
+		return { added: changedKeys(this.#profile, mine.profile), conflicts: mine.conflicts, theirs };
 	}
 
-	/** Takes a shared profile (from a link): its new values, and where the two differ mine or theirs. */
-	async importShared(incoming: BoxProfile, differing: 'mine' | 'theirs'): Promise<Result<BoxProfile>> {
+	/** Takes a shared profile (from a link): its values that do not conflict, and where the two differ mine or theirs; `changed` lists the values stored. */
+	async importShared(incoming: BoxProfile, differing: 'mine' | 'theirs'): Promise<Result<BoxProfile> & { changed?: BoxKey[] }> {
 		await this.load();
-		const { profile, conflicts } = mergeProfiles(this.#profile, incoming);
-		let next = profile;
-		if (differing === 'theirs') {
-			for (const c of conflicts) {
-				const set = setBoxValue(next, c.key, c.theirs);
-				if (set.ok) next = set.value;
-			}
-		}
-		return this.replace(next);
+		const before = this.#profile;
+		const saved = await this.replace(takeShared(before, incoming, differing).profile);
+		return saved.ok ? { ...saved, changed: changedKeys(before, saved.value) } : saved;
 	}
 
 	/** Sets one box value, saves the profile and remembers it as the one in use. */

@@ -1,5 +1,5 @@
 /**
- * Test support for the import fuzz (issue 13): seeded mutations of a valid backup's text. Each returns the
+ * Test support for the import fuzz (issue 13): seeded mutations of a valid backup's (or box profile's) text. Each returns the
  * mutated text and a short name of what it did. Deterministic for a seed.
  */
 
@@ -85,8 +85,8 @@ export function mutate(text: string, rand: () => number): { name: string; text: 
 			return { name: kind, text: JSON.stringify(setAt(root, ['schemaVersion'], pick([2, 99, 0, 1.5, -1]))) };
 		case 'reorder':
 		case 'duplicate': {
-			const games = (root as { games: { events: Json[] }[] }).games;
-			const game = pick(games);
+			const games = (root as { games?: { events: Json[] }[] }).games ?? [];
+			const game = games.length > 0 ? pick(games) : undefined;
 			if (!game || game.events.length < 2) return { name: kind, text };
 			const i = Math.floor(rand() * (game.events.length - 1));
 			if (kind === 'reorder') [game.events[i], game.events[i + 1]] = [game.events[i + 1]!, game.events[i]!];
@@ -94,7 +94,7 @@ export function mutate(text: string, rand: () => number): { name: string; text: 
 			return { name: `${kind} event ${i}`, text: JSON.stringify(root) };
 		}
 		case 'final': {
-			const games = (root as { games: { final: { totals: Record<string, number> } | null }[] }).games.filter((g) => g.final);
+			const games = ((root as { games?: { final: { totals: Record<string, number> } | null }[] }).games ?? []).filter((g) => g.final);
 			const game = games[0];
 			if (!game?.final) return { name: kind, text };
 			const who = pick(Object.keys(game.final.totals));

@@ -30,14 +30,23 @@ const checks: Readonly<Record<string, Plain>> = {
 	check_items: m.damage_checks_breaks_rule,
 	invalid: m.damage_checks_invalid
 };
-const where = (path: string, text: string) => (path ? `${path}: ${text}` : text);
+/** A field's path in words: each key by its name, each place in a list by its number ("players › no. 2 › name"). */
+export function fieldText(path: readonly string[], lang: Lang): string {
+	const o = { locale: lang };
+	return path.map((key) => (/^\d+$/.test(key) ? m.file_refusals_item({ n: Number(key) + 1 }, o) : m.file_refusals_field({ key }, o))).join(' › ');
+}
 
-/** A schema issue: where, and what is wrong. English shows the schema's own words (valibot's, or ours for the app's rules). */
-export function issueText(i: SchemaIssue, lang: Lang): string {
-	if (lang === 'en') return where(i.path, i.message);
+/** What is wrong with a value, in words (the check that failed, with the expected and received values). */
+function whatText(i: SchemaIssue, lang: Lang): string {
 	const o = { locale: lang };
 	const what = (Object.hasOwn(checks, i.check) ? checks[i.check]! : m.damage_checks_wrong_type)({}, o);
-	return where(i.path, i.expected === null ? what : m.damage_issue_values({ what, expected: i.expected, received: i.received }, o));
+	return i.expected === null ? what : m.damage_issue_values({ what, expected: i.expected, received: i.received }, o);
+}
+
+/** A schema issue: where (the field in words), and what is wrong. */
+export function issueText(i: SchemaIssue, lang: Lang): string {
+	const what = whatText(i, lang);
+	return i.path ? `${fieldText(i.path.split('.'), lang)}: ${what}` : what;
 }
 
 /** A damaged row; `name` gives player names. */
@@ -82,8 +91,15 @@ export function fileRefusalText(r: FileRefusal, lang: Lang): string {
 		case 'no-version':
 			return m.file_refusals_no_version({}, o);
 		case 'damaged': {
-			// English shows the schema's own words (`problem`); German words the coded issue.
-			if (lang === 'en' || !r.issue) return m.file_refusals_damaged({ problem: r.problem }, o);
+			if (!r.issue) return m.file_refusals_damaged({ problem: m.damage_checks_invalid({}, o) }, o);
+			if (r.game !== undefined) {
+				// the path inside the game, or inside its step
+				const inside = r.issue.path.split('.').slice(r.step === undefined ? 2 : 4);
+				const [field, what] = [inside.length > 0 ? fieldText(inside, lang) : m.file_refusals_field({ key: 'games' }, o), whatText(r.issue, lang)];
+				return r.step === undefined
+					? m.file_refusals_damaged_game({ game: r.game, field, what }, o)
+					: m.file_refusals_damaged_step({ game: r.game, step: r.step, event: stepText(r.event ?? '?', lang), field, what }, o);
+			}
 			const problem = issueText(r.issue, lang);
 			return m.file_refusals_damaged({ problem: r.sheet ? m.file_refusals_damaged_sheet({ problem }, o) : problem }, o);
 		}

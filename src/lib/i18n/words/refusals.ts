@@ -161,11 +161,11 @@ export function refusalText(d: RejectionDetail, name: Name, lang: Lang): string 
 		case 'rulebook-value':
 			return m.refusals_rulebook_value({ label: boxLabel(d.key, lang), value: d.value }, o);
 		case 'tile-twice':
-			return m.refusals_tile_twice({}, o);
+			return d.tile === undefined ? m.refusals_tile_twice({}, o) : m.refusals_tile_twice_at({ list: d.list, tile: d.tile }, o);
 		case 'tile-zero-vp':
-			return m.refusals_tile_zero_vp({}, o);
+			return d.tile === undefined ? m.refusals_tile_zero_vp({}, o) : m.refusals_tile_zero_vp_at({ tile: d.tile }, o);
 		case 'table-down':
-			return m.refusals_table_down({}, o);
+			return d.cards === undefined ? m.refusals_table_down({}, o) : m.refusals_table_down_at({ table: v.tables[d.table]({}, o), cards: d.cards }, o);
 		case 'card-twice':
 			return m.refusals_card_twice({ name: d.name, level: d.level }, o);
 		case 'rulebook-tile':

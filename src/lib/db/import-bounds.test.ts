@@ -1,0 +1,115 @@
+/**
+ * Accepted files that held impossible data (a fuzz of 1,000 mutated backups found 22): every count and string in
+ * a file is bounded by what the game and the app can produce, and the setup figures the rules give are checked
+ * against them. One test per finding, each from the e2e fixture backup: refused, naming the field, nothing stored.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importBackup } from './import';
+import { testDb } from './testing/fake-db';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const BASE = readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8');
+const finished = (f: Json): Json => f.games.find((g: Json) => g.id === 'e2e-finished-0001');
+const running = (f: Json): Json => f.games.find((g: Json) => g.id === 'e2e-running-0001');
+const huge = 'w'.repeat(10 * 1024 * 1024);
+const fourHorsemen = {
+	id: 's1',
+	game: 'four-horsemen',
+	title: null,
+	createdAt: 1,
+	updatedAt: 1,
+	sheet: {
+		players: [
+			{ id: 'a', name: 'Ani' },
+			{ id: 'b', name: 'Ben' }
+		],
+		scorings: [{ a: { good: 1, evil: 0, goodProtection: 1, evilProtection: 0, undyingGood: 0, undyingEvil: 0 } }],
+		horsemanPoints: { a: 2 },
+		alignments: { a: 'good', b: 'evil' }
+	}
+};
+
+const changed = (change: (f: Json) => void): string => {
+	const f = JSON.parse(BASE);
+	change(f);
+	return JSON.stringify(f);
+};
+
+async function refused(change: (f: Json) => void, mentions: RegExp) {
+	const db = testDb();
+	const r = await importBackup(db, changed(change));
+	expect(r.status).toBe('refused');
+	expect(r.status === 'refused' ? r.message : '').toMatch(mentions);
+	expect(await db.games.count()).toBe(0);
+	expect(await db.profiles.count()).toBe(0);
+	expect(await db.settings.count()).toBe(0);
+	expect(await db.sheets.count()).toBe(0);
+}
+
+describe('impossible data in a backup is refused', () => {
+	it('the fixture with a correction note and a score sheet imports (the checks refuse only the impossible)', async () => {
+		const text = changed((f) => {
+			running(f).events.push({ type: 'correction', player: running(f).setup.players[0].id, field: 'vp', value: 12, note: 'miscounted' });
+			f.sheets = [fourHorsemen];
+		});
+		expect((await importBackup(testDb(), text)).status).toBe('imported');
+	});
+
+	it('a public scoring tile worth −1,000,000,000 VP', async () => {
+		await refused((f) => (finished(f).setup.publicTiles[0].tile.vp = -1e9), /publicTiles.*vp/);
+	});
+
+	it('a private scoring tile worth 2^32 VP', async () => {
+		await refused((f) => {
+			const first = Object.values(finished(f).setup.privateTiles)[0] as Json[];
+			first[0]!.tile.vp = 2 ** 32;
+		}, /privateTiles.*at most 99 VP/);
+	});
+
+	it('a bag of 10^9 marauders, 10^6 workers removed: the rules give them', async () => {
+		await refused((f) => (running(f).setup.bag.marauder = 1e9), /setup\.bag: the bag does not hold what the rules give/);
+		await refused((f) => (running(f).setup.removed.worker = 1e6), /setup\.removed/);
+		await refused((f) => (running(f).setup.startingPieces.leader = 3), /setup\.startingPieces/);
+	});
+
+	it('a VP stack naming a player who is not in the game', async () => {
+		await refused((f) => (running(f).setup.vpStack[0] = 'ghost'), /vpStack: the VP stack does not hold each player once/);
+	});
+
+	it('20,000 remembered players', async () => {
+		const many = Array.from({ length: 20_000 }, (_, i) => ({ name: `P${i}`, colour: 'brown' }));
+		await refused((f) => (f.settings.rememberedPlayers = many), /rememberedPlayers.*at most 12/);
+	});
+
+	it('10 MB strings: a profile name, a correction note, a score sheet title and names, a remembered name', async () => {
+		await refused((f) => (f.profiles[0].name = huge), /profiles\.0\.name.*at most 80/);
+		await refused((f) => running(f).events.push({ type: 'correction', player: running(f).setup.players[0].id, field: 'vp', value: 12, note: huge }), /note.*at most 200/);
+		await refused((f) => (f.sheets = [{ ...fourHorsemen, title: huge }]), /title.*at most 80/);
+		await refused((f) => (f.sheets = [{ ...fourHorsemen, sheet: { ...fourHorsemen.sheet, players: [{ id: 'a', name: huge }, fourHorsemen.sheet.players[1]] } }]), /name.*at most 40/);
+		await refused((f) => (f.settings.rememberedPlayers = [{ name: huge, colour: 'brown' }]), /name.*at most 40/);
+		await refused((f) => (running(f).id = huge), /id is too long/);
+	});
+
+	it('games for 1 or 2 players', async () => {
+		for (const n of [1, 2]) {
+			await refused((f) => {
+				const g = running(f);
+				const kept = g.setup.players.slice(0, n).map((p: Json) => p.id);
+				g.setup.players = g.setup.players.slice(0, n);
+				g.setup.vpStack = kept;
+				g.setup.privateTiles = Object.fromEntries(kept.map((id: string) => [id, g.setup.privateTiles[id]]));
+				g.events = [];
+			}, /3 or 4 players/);
+		}
+	});
+
+	it('a self-consistent final of 2,000 VP: the track VP a final starts from is at most 199', async () => {
+		await refused((f) => {
+			const final = finished(f).final;
+			const winner = final.winners[0];
+			final.breakdown[winner].start += 1000;
+			final.totals[winner] += 1000;
+		}, /start: the track VP is at most 199/);
+	});
+});
