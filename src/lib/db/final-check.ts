@@ -12,6 +12,7 @@ interface FinalLike {
 	readonly winners: readonly PlayerId[];
 	readonly decidedBy: 'vp' | 'equipment-cards' | 'shared-victory';
 	readonly breakdown?: Readonly<Record<string, FinalCategories>>;
+	readonly entries?: Readonly<Record<string, unknown>>;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -34,6 +35,7 @@ export function finalProblem(f: FinalLike): string | null {
 	if (f.decidedBy !== 'vp' && tied.length < 2) return 'a tie-break without a tie';
 	if (f.decidedBy === 'shared-victory' && f.winners.length < 2) return 'a shared victory with one winner';
 	if (f.decidedBy === 'equipment-cards' && f.winners.length !== 1) return 'the equipment-card tie-break names one winner';
+	if (f.entries && !sameSet(Object.keys(f.entries), players)) return 'the saved entries and the totals name different players';
 	if (f.breakdown) {
 		if (!sameSet(Object.keys(f.breakdown), players)) return 'the breakdown and the totals name different players';
 		for (const p of players) {
