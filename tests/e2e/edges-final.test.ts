@@ -44,7 +44,7 @@ async function open(page: Page, path: string) {
 test.describe('in English', () => {
 	test.use({ locale: 'en' });
 
-	test('a saved final scoring reopens as saved; undo past it asks, redo brings it back', async ({ page }) => {
+	test('undo past a saved final scoring asks, redo brings it back; reopened, it shows what was saved', async ({ page }) => {
 		test.setTimeout(60_000);
 		await importBackup(page, 'en', backupOf([{ ...finished(), final: null }]));
 		await page.goto(`/game/${FINISHED_ID}/final`);
@@ -57,15 +57,10 @@ test.describe('in English', () => {
 		const winner = m.scoring_result_winner({ name: 'Travis', vp: 133 }, o('en'));
 		await expect(page.getByRole('status').filter({ hasText: winner })).toBeVisible();
 
-		// Reopened: the vehicle split as it was saved, not blank.
-		await page.goto(`/game/${FINISHED_ID}/final`);
-		await screen.player('Travis');
-		await expect(screen.field(m.scoring_entry_part_of({ vehicle: m.scoring_vehicles_car({}, o('en')), n: 3 }, o('en')))).toHaveValue('1');
-		await expect(screen.field(m.scoring_entry_part_of({ vehicle: m.scoring_vehicles_truck({}, o('en')), n: 1 }, o('en')))).toHaveValue('1');
-
 		await open(page, `/game/${FINISHED_ID}`);
 		await page.getByRole('button', { name: m.game_header_undo({}, o('en')) }).click();
 		const ask = page.getByRole('alertdialog');
+		await expect(ask).toBeVisible();
 		await expect(ask).toContainText(m.game_undo_final_confirm({ what: '' }, o('en')).split('“')[0]!);
 		await ask.getByRole('button', { name: m.game_undo_final_yes({}, o('en')) }).click();
 		await expect(ask).toHaveCount(0);
@@ -73,6 +68,11 @@ test.describe('in English', () => {
 		await expect(page.getByRole('link', { name: m.game_panel_final({}, o('en')) })).toBeVisible();
 		await page.goto(`/game/${FINISHED_ID}/results`);
 		await expect(page.getByRole('status').filter({ hasText: winner })).toBeVisible();
+		// Reopened: the vehicle split as it was saved, not blank.
+		await page.goto(`/game/${FINISHED_ID}/final`);
+		await screen.player('Travis');
+		await expect(screen.field(m.scoring_entry_part_of({ vehicle: m.scoring_vehicles_car({}, o('en')), n: 3 }, o('en')))).toHaveValue('1');
+		await expect(screen.field(m.scoring_entry_part_of({ vehicle: m.scoring_vehicles_truck({}, o('en')), n: 1 }, o('en')))).toHaveValue('1');
 	});
 });
 
@@ -95,9 +95,8 @@ test.describe('in German', () => {
 		await expect(page.getByText(m.scoring_entry_vp_hint({}, o('de')))).toHaveCount(0);
 	});
 
-	test('Play again: a reload keeps the reveal’s turn, Resume says who has not looked, dead ends say what is true', async ({ page }) => {
-		const both = file().games.filter((g) => g.id === FINISHED_ID || g.id === RUNNING_ID);
-		await importBackup(page, 'de', backupOf(both));
+	test('Play again: a reload keeps the reveal’s turn, and the game says who has not looked yet', async ({ page }) => {
+		await importBackup(page, 'de', backupOf([finished()]));
 		await page.goto('/history');
 		const actions = page.getByRole('button', { name: new RegExp(`^${m.data_history_actions_for({ name: '' }, o('de'))}`) });
 		await actions.first().click();
@@ -110,16 +109,24 @@ test.describe('in German', () => {
 		await page.reload();
 		await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name: 'Ani' }, o('de')) })).toBeVisible();
 
-		await open(page, `/game/${newId}`);
+		// Left for the home page, then Resume: the game says the reveal is not over.
+		await page.goto('/');
+		await page.getByRole('link', { name: m.data_resume_action({}, o('de')) }).click();
+		await expect(page).toHaveURL(new RegExp(`/game/${newId}$`));
 		await expect(page.getByText(m.game_secret_tiles_unseen({}, o('de')))).toBeVisible();
 		await page.getByRole('link', { name: m.game_secret_tiles_go_on({}, o('de')) }).click();
 		await expect(page.getByRole('heading', { name: m.setup_secret_pass_to({ name: 'Ani' }, o('de')) })).toBeVisible();
+	});
 
-		await page.goto(`/game/${RUNNING_ID}/secrets`);
-		await expect(page.getByText(m.game_secret_tiles_started({}, o('de')))).toBeVisible();
-		await expect(page.getByRole('button', { name: m.setup_start({}, o('de')) })).toHaveCount(0);
+	test('a begun game: its /secrets leads back to the game, its /final does not say round 6 is over', async ({ page }) => {
+		await importBackup(page, 'de', backupOf(file().games.filter((g) => g.id === RUNNING_ID)));
 		await page.goto(`/game/${RUNNING_ID}/final`);
 		await expect(page.getByText(m.scoring_tracked_not_over({}, o('de')))).toBeVisible();
 		await expect(page.getByText(m.scoring_tracked_description({}, o('de')))).toHaveCount(0);
+		await page.goto(`/game/${RUNNING_ID}/secrets`);
+		await expect(page.getByRole('button', { name: m.setup_start({}, o('de')) })).toHaveCount(0);
+		await expect(page.getByText(m.game_secret_tiles_started({}, o('de')))).toBeVisible();
+		await page.getByRole('link', { name: m.scoring_tracked_to_game({}, o('de')) }).click();
+		await expect(page).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
 	});
 });
