@@ -32,6 +32,15 @@ describe('SetupSummary', () => {
 		expect(screen.queryByText(removal)).toBeNull();
 	});
 
+	it('tells each player to draw 2 secret tiles when the table draws them, not when the app did', () => {
+		const secret = '2 secret scoring tiles, drawn face down and kept hidden until the final scoring';
+		const table = render(SetupSummary, { setup: setupFor(4) });
+		expect(within(screen.getByRole('group', { name: 'Every player takes' })).getByRole('checkbox', { name: secret })).toBeInTheDocument();
+		table.unmount();
+		render(SetupSummary, { setup: setupFor(4, FIXTURE_COMPLETE_PROFILE) });
+		expect(screen.queryByText(secret)).toBeNull();
+	});
+
 	it('shows the VP stack bottom first with the start player on top', () => {
 		const setup = setupFor(4);
 		render(SetupSummary, { setup });

@@ -90,10 +90,10 @@ export const FinalPlayerDraftSchema = v.object({
 /** The final-scoring entries of the whole table. */
 export const FinalDraftSchema = v.pipe(v.array(FinalPlayerDraftSchema), v.maxLength(8));
 
-/** How far the players have got through looking at their secret tiles. */
+/** How far the players have got through looking at their secret tiles: the next player's place and who looks later. */
 export const SecretsDraftSchema = v.object({
-	at: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8)),
-	skipped: v.pipe(v.array(text), v.maxLength(8))
+	next: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8)),
+	later: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(8))
 });
 
 /** A quick score: who played, the public tile, and the entries once they were started. */

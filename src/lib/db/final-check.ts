@@ -1,8 +1,8 @@
 /**
  * A stored final result is checked, not trusted (issue 13): its winners must be the players with the most VP
  * (by the rules' tie-breaks), its breakdown must add up to each total, and it may only name the game's players.
- * A result that does not agree is refused with the reason (the entered final-scoring counts are not stored,
- * so it cannot be recomputed).
+ * A result that does not agree is refused with the reason (results saved before the entered counts were kept
+ * with them cannot be recomputed). Saved entries must name the same players as the totals.
  */
 import type { PlayerId } from '../rules/types';
 import type { FinalCategories } from '../rules/scoring/types';
@@ -12,6 +12,7 @@ interface FinalLike {
 	readonly winners: readonly PlayerId[];
 	readonly decidedBy: 'vp' | 'equipment-cards' | 'shared-victory';
 	readonly breakdown?: Readonly<Record<string, FinalCategories>>;
+	readonly entries?: Readonly<Record<string, unknown>>;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -34,6 +35,7 @@ export function finalProblem(f: FinalLike): string | null {
 	if (f.decidedBy !== 'vp' && tied.length < 2) return 'a tie-break without a tie';
 	if (f.decidedBy === 'shared-victory' && f.winners.length < 2) return 'a shared victory with one winner';
 	if (f.decidedBy === 'equipment-cards' && f.winners.length !== 1) return 'the equipment-card tie-break names one winner';
+	if (f.entries && !sameSet(Object.keys(f.entries), players)) return 'the saved entries and the totals name different players';
 	if (f.breakdown) {
 		if (!sameSet(Object.keys(f.breakdown), players)) return 'the breakdown and the totals name different players';
 		for (const p of players) {

@@ -1,12 +1,13 @@
 /** A game's stored log: create, load, and the one write path for events, undo and redo. */
 import Dexie, { liveQuery } from 'dexie';
 import { createGame } from '../rules/game';
-import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
+import type { BoxProfile, GameEvent, GameState, PlayerId, Setup } from '../rules/types';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { nextTask } from '../platform/next-task';
 import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
-import type { GameRow } from './rows';
+import type { GameRow, UndoneFinal } from './rows';
+import type { FinalEntries, FinalSummary } from '../rules/scoring/types';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 
 /** The row of a new game with no events (not stored yet); the id is random unless given. */
@@ -102,6 +103,10 @@ export interface LogWrite {
 	readonly head: number;
 	/** The fold of the first `head` events, for the summary. */
 	readonly state: GameState;
+	/** The saved final scoring still in force at `head` (kept by redo); none by default: a change clears it. */
+	readonly final?: FinalSummary | null;
+	/** A final scoring undo set aside, kept for redo. */
+	readonly undoneFinal?: UndoneFinal | null;
 	readonly now?: number;
 }
 
@@ -128,7 +133,17 @@ export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promi
 			if (!base || base.deleted) throw new NotFoundError(gameId);
 			const count = write.fromSeq + write.events.length;
 			const at = write.now ?? Date.now();
-			const next: GameRow = { ...base, ...summarize(write.state), final: null, head: write.head, count, rev: write.expectedRev + 1, updatedAt: at };
+			const final = write.final ?? null;
+			const next: GameRow = {
+				...base,
+				...summarize(write.state, final),
+				final,
+				undoneFinal: write.undoneFinal ?? null,
+				head: write.head,
+				count,
+				rev: write.expectedRev + 1,
+				updatedAt: at
+			};
 			// Requests run in the order they are made. Undone steps beyond fromSeq are replaced; a plain append has nothing to delete.
 			const writes: Promise<unknown>[] = [];
 			if (write.fromSeq < base.count) writes.push(eventRange(db, gameId, write.fromSeq).delete());
@@ -153,15 +168,15 @@ export function saveLog(db: CompanionDb, gameId: string, write: LogWrite): Promi
 export function saveFinalScore(
 	db: CompanionDb,
 	gameId: string,
-	write: { expectedRev: number; state: GameState; result: FinalOutcome; now?: number }
+	write: { expectedRev: number; state: GameState; result: FinalOutcome; entries?: Readonly<Record<PlayerId, FinalEntries>>; now?: number }
 ): Promise<DbResult<WriteReceipt>> {
 	return attempt(() =>
 		db.transaction('rw', db.games, async () => {
 			const row = await db.games.get(gameId);
 			if (!row || row.deleted) throw new NotFoundError(gameId);
 			if (row.rev !== write.expectedRev) throw new ConflictError(`stored rev ${row.rev}, expected ${write.expectedRev}`);
-			const final = finalSummary(write.result);
-			const next: GameRow = { ...row, ...summarize(write.state, final), final, rev: row.rev + 1, updatedAt: write.now ?? Date.now() };
+			const final = finalSummary(write.result, write.entries ? { entries: write.entries } : {});
+			const next: GameRow = { ...row, ...summarize(write.state, final), final, undoneFinal: null, rev: row.rev + 1, updatedAt: write.now ?? Date.now() };
 			await db.games.put(next);
 			return { rev: next.rev, head: next.head, count: next.count };
 		})

@@ -7,6 +7,16 @@ import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
 
 const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });
+const FINAL = { totals: { p1: 10, p2: 5, p3: 1 }, winners: ['p1'], decidedBy: 'vp' };
+const ENTRIES = {
+	vp: 10,
+	damage: 3,
+	marauders: 0,
+	survivors: { worker: 5, soldier: 0, engineer: 0, leader: 1 },
+	buildings: { headquarters: 1, civil: 0, military: 0, science: 0 },
+	equipment: { beer: 0, gasoline: 0, weapon: 0, medicine: 0, map: 0, vehicles: { car: [], bus: [], truck: [] } },
+	privateTiles: [null, null]
+};
 
 describe('restore: damaged rows are reported and skipped', () => {
 	it.each([
@@ -14,6 +24,9 @@ describe('restore: damaged rows are reported and skipped', () => {
 		['a player id that is empty', (g: GameRow) => ({ ...g, winners: [''] }), /^winners\.0: /],
 		['a profile out of range', (g: GameRow) => ({ ...g, profile: { ...g.profile, roundTrack: [1, 99, 2, 3, 3, 4] } }), /^profile: .*roundTrack/],
 		['head beyond the stored events', (g: GameRow) => ({ ...g, head: 5, count: 2 }), /head is beyond/],
+		['an undone final scoring that is not in the undone steps', (g: GameRow) => ({ ...g, head: 1, count: 2, undoneFinal: { head: 1, final: FINAL } }), /undone final scoring is not in the undone steps/],
+		['saved entries of a player without a total', (g: GameRow) => ({ ...g, final: { ...FINAL, entries: { p9: ENTRIES } } }), /saved entries and the totals/],
+		['saved entries with a damage space off the track', (g: GameRow) => ({ ...g, final: { ...FINAL, entries: { p1: { ...ENTRIES, damage: 12 }, p2: ENTRIES, p3: ENTRIES } } }), /^final\.entries\.p1\.damage: /],
 		['a setup with an unknown colour', (g: GameRow) => ({ ...g, setup: { ...g.setup, players: [{ id: 'x', name: 'X', colour: 'pink' }] } }), /^setup\.players\.0\.colour: /]
 	])('game row: %s', async (_, damage, problem) => {
 		const good = await storeGame(testDb());
@@ -21,6 +34,15 @@ describe('restore: damaged rows are reported and skipped', () => {
 		const r = restoreGameRow(damage(good));
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.damage).toEqual({ table: 'games', id: good.id, problem: expect.stringMatching(problem), detail: { kind: 'invalid', issue: expect.any(Object) } });
+	});
+
+	it('a final scoring with its entries, or one saved before they were kept, and an undone one, all load', async () => {
+		const good = await storeGame(testDb());
+		const withEntries = { ...good, final: { ...FINAL, entries: { p1: ENTRIES, p2: ENTRIES, p3: ENTRIES } } };
+		expect(restoreGameRow(withEntries)).toMatchObject({ ok: true, value: { final: { entries: { p1: ENTRIES } } } });
+		expect(restoreGameRow({ ...good, final: FINAL }).ok).toBe(true);
+		const undone = restoreGameRow({ ...good, head: 1, count: 2, undoneFinal: { head: 2, final: FINAL } });
+		expect(undone).toMatchObject({ ok: true, value: { undoneFinal: { head: 2, final: FINAL } } });
 	});
 
 	it('profile rows: a value out of range is reported, the good ones kept', () => {

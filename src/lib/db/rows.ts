@@ -45,6 +45,18 @@ export interface GameRow extends GameSummary {
 	readonly deletedAt: number | null;
 	/** Cleared by every change to the log: the final scoring must then be done again. */
 	readonly final: FinalSummary | null;
+	/** A saved final scoring taken back by undo; absent in rows written before it was kept. */
+	readonly undoneFinal?: UndoneFinal | null;
+}
+
+/**
+ * A saved final scoring that undo set aside: redo back to `head` restores it as it was; a new step (which
+ * replaces the undone tail) drops it, as the game then really changed.
+ */
+export interface UndoneFinal {
+	/** The head the final scoring was saved at. */
+	readonly head: number;
+	readonly final: FinalSummary;
 }
 
 export interface EventRow {

@@ -1,10 +1,10 @@
 /** Valibot schemas of database rows, settings and export files. */
 import * as v from 'valibot';
-import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, SetupSchema, playerRecord } from './schemas';
+import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, ScoringTileSchema, SetupSchema, playerRecord } from './schemas';
 import { COUNTS, MARAUDER_TRACK_MAX, VP_LAP } from '../rules/data/known';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
-import type { FinalCategories, FinalSummary } from '../rules/scoring/types';
+import type { FinalCategories, FinalEntries, FinalSummary } from '../rules/scoring/types';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';
 import { PROFILE_NAME_MAX, REMEMBERED_MAX, TITLE_MAX } from './limits';
@@ -29,6 +29,8 @@ const PHASES = [
 
 /** Final-scoring figures a game can reach, with room to spare: anything past them is damage. */
 export const MAX_FINAL_VP = 2000;
+/** More parts of one vehicle than any box holds. */
+const MAX_VEHICLE_PARTS = 20;
 const signed = v.pipe(v.number(), v.integer(), v.minValue(-MAX_FINAL_VP), v.maxValue(MAX_FINAL_VP));
 const total = signed;
 const title = v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`)));
@@ -51,13 +53,36 @@ export const FinalCategoriesSchema = v.object({
 	equipmentCards: v.pipe(count, v.maxValue(COUNTS.equipmentCards.value))
 });
 
+/** Counts a final scoring takes, with room to spare. */
+const entered = v.pipe(count, v.maxValue(MAX_FINAL_VP));
+const hand = v.pipe(v.array(entered), v.maxLength(MAX_VEHICLE_PARTS, 'too many vehicle parts'));
+export const FinalEntriesSchema = v.object({
+	vp: signed,
+	damage: v.pipe(count, v.minValue(1), v.maxValue(9)),
+	marauders: entered,
+	survivors: v.object({ worker: entered, soldier: entered, engineer: entered, leader: entered }),
+	buildings: v.object({ headquarters: entered, civil: entered, military: entered, science: entered }),
+	equipment: v.object({
+		beer: entered,
+		gasoline: entered,
+		weapon: entered,
+		medicine: entered,
+		map: entered,
+		vehicles: v.object({ car: hand, bus: hand, truck: hand })
+	}),
+	vehicleCards: v.optional(entered),
+	privateTiles: v.tuple([v.nullable(ScoringTileSchema), v.nullable(ScoringTileSchema)]),
+	privateChoice: v.optional(v.picklist([0, 1]))
+});
+
 export const FinalSummarySchema = v.pipe(
 	v.object({
 		totals: playerRecord(total),
 		winners: v.pipe(v.array(PlayerIdSchema), v.minLength(1, 'a final result names its winners')),
 		decidedBy: v.picklist(['vp', 'equipment-cards', 'shared-victory']),
 		breakdown: v.optional(playerRecord(FinalCategoriesSchema)),
-		quick: v.optional(v.boolean())
+		quick: v.optional(v.boolean()),
+		entries: v.optional(playerRecord(FinalEntriesSchema))
 	}),
 	v.rawCheck(({ dataset, addIssue }) => {
 		if (!dataset.typed) return;
@@ -80,6 +105,7 @@ export const GameRowSchema = v.pipe(
 		deleted: v.picklist([0, 1]),
 		deletedAt: v.nullable(time),
 		final: v.nullable(FinalSummarySchema),
+		undoneFinal: v.optional(v.nullable(v.object({ head: count, final: FinalSummarySchema }))),
 		status: v.picklist(['running', 'scoring', 'finished']),
 		round: count,
 		phase: v.picklist(PHASES),
@@ -88,7 +114,9 @@ export const GameRowSchema = v.pipe(
 		endedEarly: v.optional(count)
 	}),
 	v.check((row) => row.head <= row.count, 'head is beyond the stored events'),
-	v.check((row) => !row.final || finalFits(row.final, row.setup.players.map((p) => p.id)), 'the final result names players who are not in the game')
+	v.check((row) => !row.final || finalFits(row.final, row.setup.players.map((p) => p.id)), 'the final result names players who are not in the game'),
+	v.check((row) => !row.undoneFinal || (row.undoneFinal.head > row.head && row.undoneFinal.head <= row.count), 'the undone final scoring is not in the undone steps'),
+	v.check((row) => !row.undoneFinal || finalFits(row.undoneFinal.final, row.setup.players.map((p) => p.id)), 'the undone final result names players who are not in the game')
 );
 
 export const EventRowSchema = v.object({ gameId: id, seq: count, event: GameEventSchema, at: time });
@@ -169,4 +197,5 @@ const _phase: (typeof PHASES)[number] = {} as Phase;
 const _file: BackupFile = {} as v.InferOutput<typeof BackupFileSchema>;
 const _final: FinalSummary = {} as v.InferOutput<typeof FinalSummarySchema>;
 const _categories: Required<FinalCategories> = {} as v.InferOutput<typeof FinalCategoriesSchema>;
-void [_game, _event, _profile, _phase, _file, _final, _categories];
+const _entries: FinalEntries = {} as v.InferOutput<typeof FinalEntriesSchema>;
+void [_game, _event, _profile, _phase, _file, _final, _categories, _entries];

@@ -1,5 +1,5 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
-import { FINAL_CATEGORIES, type FinalCategories, type FinalResult, type FinalSummary } from '../rules/scoring/types';
+import { FINAL_CATEGORIES, type FinalCategories, type FinalEntries, type FinalResult, type FinalSummary } from '../rules/scoring/types';
 import type { GameState, PlayerId } from '../rules/types';
 import type { GameSummary } from './rows';
 
@@ -25,7 +25,7 @@ function categoriesOf(p: FinalOutcome['players'][number]): FinalCategories | nul
 }
 
 /** The part of a final scoring result the history keeps; `quick` marks a result of the quick score calculator. */
-export function finalSummary(result: FinalOutcome, opts: { quick?: boolean } = {}): FinalSummary {
+export function finalSummary(result: FinalOutcome, opts: { quick?: boolean; entries?: Readonly<Record<PlayerId, FinalEntries>> } = {}): FinalSummary {
 	const categories = result.players.map((p) => [p.player, categoriesOf(p)] as const);
 	const complete = categories.length > 0 && categories.every(([, c]) => c !== null);
 	return {
@@ -33,7 +33,8 @@ export function finalSummary(result: FinalOutcome, opts: { quick?: boolean } = {
 		winners: [...result.winners],
 		decidedBy: result.decidedBy,
 		...(complete ? { breakdown: Object.fromEntries(categories) as Record<PlayerId, FinalCategories> } : {}),
-		...(opts.quick ? { quick: true } : {})
+		...(opts.quick ? { quick: true } : {}),
+		...(opts.entries ? { entries: opts.entries } : {})
 	};
 }
 

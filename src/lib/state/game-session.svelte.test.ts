@@ -210,6 +210,43 @@ describe('GameSession', () => {
 		expect(await db.games.get(session.id)).toMatchObject({ status: 'running', final: null });
 	});
 
+	it('undo sets a saved final scoring aside, redo brings it back exactly, and a reopened tab sees the same', async () => {
+		const db = testDb();
+		const session = await created(db);
+		await session.dispatch(vp(P1, 50));
+		await session.dispatch(vp(P2, 20));
+		const players = session.state.players.map((p) => ({ player: p.id, total: p.vp }));
+		expect((await session.saveFinal({ players, winners: [P1], decidedBy: 'vp' })).ok).toBe(true);
+		const final = session.final;
+		await session.undo();
+		await session.undo();
+		expect(session.final).toBeNull();
+		expect(await db.games.get(session.id)).toMatchObject({ status: 'running', final: null });
+		await session.redo();
+		expect(session.final).toBeNull();
+		await session.redo();
+		expect(session.final).toEqual(final);
+		expect(await db.games.get(session.id)).toMatchObject({ status: 'finished', winners: [P1], final });
+		await session.undo();
+		const reopened = await opened(db, session.id);
+		await reopened.redo();
+		expect(reopened.final).toEqual(final);
+	});
+
+	it('a new step after undoing a saved final scoring drops it for good', async () => {
+		const db = testDb();
+		const session = await created(db);
+		await session.dispatch(vp(P1, 50));
+		const players = session.state.players.map((p) => ({ player: p.id, total: p.vp }));
+		await session.saveFinal({ players, winners: [P1], decidedBy: 'vp' });
+		await session.undo();
+		await session.dispatch(vp(P1, 40));
+		await session.undo();
+		await session.redo();
+		expect(session.final).toBeNull();
+		expect(await db.games.get(session.id)).toMatchObject({ final: null });
+	});
+
 	it('open reports a missing game', async () => {
 		const r = await GameSession.open(testDb(), 'missing');
 		expect(r.ok ? null : r.error.kind).toBe('not-found');

@@ -3,14 +3,14 @@
  * change saved through the db module. Follows writes from other tabs.
  */
 import { apply, createGame } from '$lib/rules/game';
-import type { BoxProfile, GameEvent, GameState, Setup } from '$lib/rules/types';
+import type { BoxProfile, GameEvent, GameState, PlayerId, Setup } from '$lib/rules/types';
 import type { Rejection, Result } from '$lib/rules/rejections';
 import type { CompanionDb } from '$lib/db/database';
 import { writeError, type DbResult, type WriteError } from '$lib/db/errors';
 import { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, watchGame, type LoadedGame } from '$lib/db/games';
 import type { Damage } from '$lib/db/restore';
-import type { GameRow } from '$lib/db/rows';
-import type { FinalSummary } from '$lib/rules/scoring/types';
+import type { GameRow, UndoneFinal } from '$lib/db/rows';
+import type { FinalEntries, FinalSummary } from '$lib/rules/scoring/types';
 import { finalSummary, type FinalOutcome } from '$lib/db/summary';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved';
@@ -124,7 +124,7 @@ export class GameSession {
 	get createdAt(): number {
 		return this.#row.createdAt;
 	}
-	/** The saved final scoring; cleared by any later change to the log. */
+	/** The saved final scoring; undo sets it aside (redo restores it), a new step clears it. */
 	get final(): FinalSummary | null {
 		return this.#row.final;
 	}
@@ -169,6 +169,7 @@ export class GameSession {
 			this.#synced = Math.min(this.#synced, this.#head);
 			this.#events = events;
 			this.#head = events.length;
+			this.#setFinal(null, null);
 			return (await this.#save()) === 'conflict' ? changedElsewhere() : result;
 		});
 	}
@@ -177,6 +178,8 @@ export class GameSession {
 	undo(): Promise<Result<GameState>> {
 		return this.#enqueue(async () => {
 			if (this.#head === 0) return nothingTo('undo');
+			const final = this.#row.final;
+			if (final) this.#setFinal(null, { head: this.#head, final });
 			this.#head -= 1;
 			const state = this.#state;
 			return (await this.#save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
@@ -192,6 +195,8 @@ export class GameSession {
 			if (!result.ok) return result;
 			this.#fold.remember(this.#events, this.#head + 1, result.value);
 			this.#head += 1;
+			const undone = this.#row.undoneFinal;
+			if (undone && undone.head === this.#head) this.#setFinal(undone.final, null);
 			return (await this.#save()) === 'conflict' ? changedElsewhere() : result;
 		});
 	}
@@ -204,18 +209,18 @@ export class GameSession {
 		});
 	}
 
-	/** Saves the final scoring's winners and totals for the history. */
-	saveFinal(result: FinalOutcome): Promise<DbResult<FinalSummary>> {
+	/** Saves the final scoring's winners and totals for the history, with what was entered to reach them. */
+	saveFinal(result: FinalOutcome, entries?: Readonly<Record<PlayerId, FinalEntries>>): Promise<DbResult<FinalSummary>> {
 		return this.#enqueue(async () => {
 			if (this.#status === 'unsaved') await this.#save();
 			if (this.#status === 'unsaved') return { ok: false, error: this.#error ?? writeError('unknown') } as const;
-			const saved = await saveFinalScore(this.#db, this.id, { expectedRev: this.#rev, state: this.#state, result });
+			const saved = await saveFinalScore(this.#db, this.id, { expectedRev: this.#rev, state: this.#state, result, ...(entries ? { entries } : {}) });
 			if (!saved.ok) {
 				if (saved.error.kind === 'conflict') await this.#reload(saved.error);
 				else this.#error = saved.error;
 				return saved;
 			}
-			const final = finalSummary(result);
+			const final = finalSummary(result, entries ? { entries } : {});
 			this.#rev = saved.value.rev;
 			this.#row = { ...this.#row, rev: saved.value.rev, final };
 			return { ok: true, value: final } as const;
@@ -265,7 +270,9 @@ export class GameSession {
 			fromSeq,
 			events: events.slice(fromSeq),
 			head,
-			state: this.#state
+			state: this.#state,
+			final: this.#row.final,
+			undoneFinal: this.#row.undoneFinal ?? null
 		});
 		if (!written.ok) {
 			if (written.error.kind !== 'conflict') return this.#failed(written.error);
@@ -274,10 +281,14 @@ export class GameSession {
 		}
 		this.#rev = written.value.rev;
 		this.#synced = events.length;
-		this.#row = { ...this.#row, head, count: events.length, rev: written.value.rev, final: null };
+		this.#row = { ...this.#row, head, count: events.length, rev: written.value.rev };
 		this.#error = null;
 		this.#status = 'saved';
 		return 'saved';
+	}
+
+	#setFinal(final: FinalSummary | null, undoneFinal: UndoneFinal | null): void {
+		this.#row = { ...this.#row, final, undoneFinal };
 	}
 
 	#failed(error: WriteError): 'failed' {

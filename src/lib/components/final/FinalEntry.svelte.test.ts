@@ -33,6 +33,13 @@ describe('FinalEntry with the rulebook example (FIXTURE_COMPLETE_PROFILE)', () =
 		expect(travisTotal(draft)).toBe(127);
 	});
 
+	it('of a game ended early names the round it ended after', () => {
+		render(FinalEntry, { draft: rulebookDraft(), endedEarly: 4 });
+		const vp = section('Victory points');
+		expect(within(vp).getByText('90 VP after round 4')).toBeInTheDocument();
+		expect(within(vp).queryByText(/round 6/)).toBeNull();
+	});
+
 	it('takes a known secret tile in one tap and does not offer a tile already in use again', async () => {
 		const draft = rulebookDraft();
 		const travis = draft.players[0]!;

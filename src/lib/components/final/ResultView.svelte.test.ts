@@ -31,6 +31,13 @@ function cells(table: HTMLElement): string[][] {
 }
 
 describe('BreakdownTable', () => {
+	it('of a game ended early names the round it ended after, not round 6', () => {
+		render(BreakdownTable, { result: { ...rulebookResult(), endedEarly: 3 } });
+		const rows = cells(screen.getByRole('table'));
+		expect(rows[1]?.[0]).toBe('VP after round 3');
+		expect(screen.queryByText('VP after round 6')).toBeNull();
+	});
+
 	it('lists every category in the rulebook order per player, winner first, with the totals', () => {
 		render(BreakdownTable, { result: rulebookResult() });
 		const rows = cells(screen.getByRole('table'));

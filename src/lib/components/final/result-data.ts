@@ -20,10 +20,14 @@ export interface ResultData {
 	readonly decidedBy: FinalResult['decidedBy'];
 	/** Players whose total was raised to 0 [D]. */
 	readonly clamped: readonly PlayerId[];
+	/** The round after which the group ended the game early. */
+	readonly endedEarly?: number;
 }
 
+const early = (endedEarly: number | undefined) => (endedEarly ? { endedEarly } : {});
+
 /** A result just computed by the engine. */
-export function resultFromScoring(scoring: FinalScoring, players: readonly ResultPlayer[]): ResultData {
+export function resultFromScoring(scoring: FinalScoring, players: readonly ResultPlayer[], endedEarly?: number): ResultData {
 	const summary = finalSummary(scoring);
 	return {
 		players,
@@ -32,17 +36,18 @@ export function resultFromScoring(scoring: FinalScoring, players: readonly Resul
 		ranking: scoring.ranking,
 		winners: scoring.winners,
 		decidedBy: scoring.decidedBy,
-		clamped: scoring.players.filter((p) => p.clampedAtZero).map((p) => p.player)
+		clamped: scoring.players.filter((p) => p.clampedAtZero).map((p) => p.player),
+		...early(endedEarly)
 	};
 }
 
 /** A saved result: ranked by total, then equipment cards (the tie-break), seating order kept otherwise. */
-export function resultFromSummary(final: FinalSummary, players: readonly ResultPlayer[]): ResultData {
+export function resultFromSummary(final: FinalSummary, players: readonly ResultPlayer[], endedEarly?: number): ResultData {
 	const breakdown = final.breakdown ?? null;
 	const total = (id: PlayerId) => final.totals[id] ?? 0;
 	const cards = (id: PlayerId) => breakdown?.[id]?.equipmentCards ?? 0;
 	const ranking = players.map((p) => p.id).sort((a, b) => total(b) - total(a) || cards(b) - cards(a));
-	return { players, totals: final.totals, breakdown, ranking, winners: final.winners, decidedBy: final.decidedBy, clamped: [] };
+	return { players, totals: final.totals, breakdown, ranking, winners: final.winners, decidedBy: final.decidedBy, clamped: [], ...early(endedEarly) };
 }
 
 /** Places by ranking: players tied on total and equipment cards share a place. */

@@ -43,6 +43,11 @@ export const category = {
 	marauderPenalty: m.scoring_categories_marauder_penalty
 } satisfies Record<FinalCategory, Plain>;
 
+/** A category's name; a game ended early names the round it ended after for the VP it started the final scoring with. */
+export function categoryLabel(c: FinalCategory, endedEarly?: number, options: Options = {}): string {
+	return c === 'start' && endedEarly ? m.scoring_categories_start_early({ round: endedEarly }, options) : category[c]({}, options);
+}
+
 /** A word from `map` by a key read from data (an engine path), or undefined for a key it does not know. */
 export function wordOf(map: Readonly<Record<string, Plain>>, key: string | undefined, options: Options = {}): string | undefined {
 	return key !== undefined && Object.hasOwn(map, key) ? map[key]!({}, options) : undefined;

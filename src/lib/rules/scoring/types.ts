@@ -130,4 +130,9 @@ export interface FinalSummary {
 	readonly breakdown?: Readonly<Record<PlayerId, FinalCategories>>;
 	/** Scored with the quick score calculator: the game has no tracked rounds. */
 	readonly quick?: boolean;
+	/** What was entered per player, so a reopened final scoring shows it as saved; absent in results saved before it was kept. */
+	readonly entries?: Readonly<Record<PlayerId, FinalEntries>>;
 }
+
+/** One player's entries at the final scoring as saved with the result (the player's id is the key, the name is the game's). */
+export type FinalEntries = Omit<FinalPlayerInput, 'player' | 'name'>;

@@ -108,4 +108,24 @@ describe('GameController', () => {
 		expect(g.session.status).toBe('saved');
 		expect(heldBeyond(g.session.id, saved)).toEqual([]);
 	});
+
+	it('asks before undoing past a saved final scoring; "keep" undoes nothing', async () => {
+		const g = await game();
+		await g.dispatch({ type: 'start-round' });
+		const players = g.session.state.players.map((p) => ({ player: p.id, total: p.vp + (p.id === 'p1' ? 1 : 0) }));
+		expect((await g.session.saveFinal({ players, winners: [players[0]!.player], decidedBy: 'vp' })).ok).toBe(true);
+		await g.undo();
+		expect(g.undoFinal).toEqual({ event: { type: 'start-round' } });
+		expect(g.session.head).toBe(2);
+		g.keepFinal();
+		expect(g.undoFinal).toBeNull();
+		expect(g.session.final).not.toBeNull();
+		await g.undo();
+		await g.confirmUndo();
+		expect(g.undoFinal).toBeNull();
+		expect(g.session.head).toBe(1);
+		expect(g.notice).toEqual({ kind: 'undone', event: { type: 'start-round' } });
+		await g.redo();
+		expect(g.session.final?.winners).toEqual([players[0]!.player]);
+	});
 });

@@ -33,6 +33,7 @@ export class GameController {
 	readonly boxValues: GameBoxValues;
 	#ask = $state.raw<BoxAsk | null>(null);
 	#notice = $state.raw<Notice | null>(null);
+	#undoFinal = $state.raw<{ readonly event: GameEvent } | null>(null);
 
 	/**
 	 * Steps a full disk kept from being saved before the page was reloaded, offered back. While they wait, the log
@@ -152,13 +153,39 @@ export class GameController {
 		return true;
 	}
 
+
+	/** Undo asked for while a final scoring is saved: the step it would take back, until confirmed or kept. */
+	get undoFinal(): { readonly event: GameEvent } | null {
+		return this.#undoFinal;
+	}
+
+	/** Steps back one event; past a saved final scoring only after `confirmUndo` (it is part of what the group did). */
 	undo = async (): Promise<void> => {
 		if (this.#waiting()) return;
+		const event = this.session.events[this.session.head - 1];
+		if (this.session.final && event) {
+			this.#undoFinal = { event };
+			return;
+		}
+		await this.#undo();
+	};
+
+	/** Undoes the step and sets the saved final scoring aside; redo brings it back. */
+	confirmUndo = async (): Promise<void> => {
+		this.#undoFinal = null;
+		await this.#undo();
+	};
+
+	keepFinal = (): void => {
+		this.#undoFinal = null;
+	};
+
+	async #undo(): Promise<void> {
 		const event = this.session.events[this.session.head - 1];
 		const result = await this.session.undo();
 		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
-	};
+	}
 
 	redo = async (): Promise<void> => {
 		if (this.#waiting()) return;

@@ -14,8 +14,11 @@ import { FinalFlow } from './final-flow.svelte';
 const EVENTS = [...ROUND_1, ...ROUND_2, ...ROUND_3, INTERMEDIATE, ...ROUND_4, ...ROUND_5, ...ROUND_6];
 
 /** The whole scenario game, stored after round 6, on a game profile that does not know the beer table. */
+let lastDb: CompanionDb | null = null;
+
 async function finishedRounds(profile: BoxProfile): Promise<GameSession> {
 	const db = new CompanionDb('final-flow', freshFactory());
+	lastDb = db;
 	const setup = makeSetup();
 	const created = await createGameRecord(db, setup, profile);
 	if (!created.ok) throw new Error(created.error.message);
@@ -83,5 +86,27 @@ describe('FinalFlow', () => {
 		expect(session.final?.winners).toEqual(flow.draft.scoring?.winners);
 		expect(session.final?.breakdown?.[TRAVIS]?.vehicles).toBe(11);
 		session.dispose();
+	});
+
+	it('reopened after saving, shows exactly the entries that were saved, also from storage', async () => {
+		const session = await finishedRounds(FIXTURE_COMPLETE_PROFILE);
+		const flow = new FinalFlow(session);
+		splitVehicles(flow);
+		const travis = flow.draft.players.find((p) => p.id === TRAVIS)!;
+		travis.equipment.beer += 1;
+		travis.privateChoice = 1;
+		const typed = $state.snapshot(flow.draft.players);
+		expect(await flow.save()).toBe(true);
+		const totals = session.final?.totals;
+
+		const again = new FinalFlow(session);
+		expect($state.snapshot(again.draft.players)).toEqual(typed);
+		const reopened = await GameSession.open(lastDb!, session.id);
+		if (!reopened.ok) throw new Error(reopened.error.message);
+		const fromStorage = new FinalFlow(reopened.value);
+		expect($state.snapshot(fromStorage.draft.players)).toEqual(typed);
+		expect(Object.fromEntries(fromStorage.draft.scoring?.players.map((p) => [p.player, p.total]) ?? [])).toEqual(totals);
+		session.dispose();
+		reopened.value.dispose();
 	});
 });

@@ -1,4 +1,5 @@
-import { playersFromGame } from '$lib/components/final/draft';
+import { playersFromGame, type PlayerDraft } from '$lib/components/final/draft';
+import { entriesOf, withSavedEntries } from '$lib/components/final/saved-entries';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
 import type { Rejection, ScoringTile } from '$lib/rules';
 import type { WriteError } from '$lib/db';
@@ -27,7 +28,8 @@ export class FinalFlow {
 		this.#device = device;
 		this.boxValues = new GameBoxValues(session, device);
 		this.draft = new FinalDraft({
-			players: playersFromGame(session.state),
+			// A saved final scoring reopens as it was saved, not as the game would prefill it.
+			players: withSavedEntries(playersFromGame(session.state), session.final?.entries),
 			publicTile: session.state.publicTiles[1],
 			publicFixed: session.state.setup.publicTiles[1].drawn === 'app',
 			profile: () => session.state.profile
@@ -54,7 +56,7 @@ export class FinalFlow {
 		if (!scoring || this.saving) return false;
 		this.saving = true;
 		this.error = null;
-		const saved = await this.session.saveFinal(scoring);
+		const saved = await this.session.saveFinal(scoring, entriesOf($state.snapshot(this.draft.players) as PlayerDraft[]));
 		this.saving = false;
 		if (!saved.ok) this.error = saved.error;
 		return saved.ok;

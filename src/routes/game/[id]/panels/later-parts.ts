@@ -1,6 +1,7 @@
 /**
  * What the game page shows only at some steps or on demand: the panels of the steps after the bids, a player's
- * sheet, the box-value prompt and the set-up summary. One chunk, loaded the first time one of them is shown
+ * sheet, the box-value prompt, the set-up summary, the question before undoing a saved final scoring and the
+ * note on secret tiles not seen yet. One chunk, loaded the first time one of them is shown
  * (see ../later.svelte.ts).
  */
 export { default as ChoosePanel } from './ChoosePanel.svelte';
@@ -13,3 +14,5 @@ export { default as TilesPanel } from './TilesPanel.svelte';
 export { default as PlayerSheet } from '../PlayerSheet.svelte';
 export { default as BoxPrompt } from '$lib/components/BoxPrompt.svelte';
 export { default as SetupSummary } from '$lib/components/SetupSummary.svelte';
+export { default as UndoFinal } from '../UndoFinal.svelte';
+export { default as RevealHint } from '../RevealHint.svelte';
