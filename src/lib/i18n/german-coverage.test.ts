@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_COVERAGE, INSTRUCTION_COVERAGE, LINK_COVERAGE, NOTHING_COVERAGE, REJECTION_COVERAGE, type Coverage } from '../../../tests/e2e/support/german-coverage';
 import { FILES, NOTHING, REJECTIONS } from './testing/refusal-examples';
 
-const INSTRUCTION_KINDS = ['vp', 'chip', 'marauders', 'damage', 'leader', 'survivors', 'equipment', 'nothing', 'build', 'extension', 'housing', 'reveal', 'phase', 'start-player', 'auction-result', 'auction-tiles'];
+const INSTRUCTION_KINDS = ['vp', 'chip', 'marauders', 'damage', 'leader', 'survivors', 'equipment', 'nothing', 'build', 'extension', 'housing', 'reveal', 'phase', 'start-player', 'auction-result', 'public-tiles', 'auction-tiles'];
 const LINK_PROBLEMS = ['not-a-link', 'too-long', 'too-new', 'malformed', 'not-a-profile'];
 
 const unions: [string, string[], Readonly<Record<string, Coverage>>][] = [
