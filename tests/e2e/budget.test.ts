@@ -29,8 +29,11 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // splits the shared code by what each page really uses, into 130 precache entries instead of 122, and every page
 // carries the boot bar of src/app.html: 1135.0 KB; to 1145 KB for the question before undoing a saved final
 // scoring, the entries saved with a final (and their schema), the ended-early labels and the secret-tile reveal
-// that survives a reload (two new components in the game page's later chunk, 13 messages in both languages): 1144.3 KB.
-const PRECACHE = 1145 * KB;
+// that survives a reload (two new components in the game page's later chunk, 13 messages in both languages): 1144.3 KB;
+// to 1180 KB for what a group must not lose or be sold (1175.5 KB measured): the one draft store with a schema per
+// form, the backups' bounds and their worded refusals, share links checked whole, building actions checked by the
+// engine, refused numbers said at the field, and their messages in both languages.
+const PRECACHE = 1180 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -43,7 +46,7 @@ test('the first load of / stays within 45 KB of JavaScript (gzip)', () => {
 	);
 });
 
-test('the service worker precache does not grow past its budget (1140 KB; target 600 KB)', () => {
+test(`the service worker precache does not grow past its budget (${PRECACHE / KB} KB; target 600 KB)`, () => {
 	const cache = precache(BUILD);
 	const largest = [...cache.entries].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
 	const list = largest.map((e) => `${kb(e.bytes)} ${e.url}`).join('\n');
@@ -56,7 +59,13 @@ test('the service worker precache does not grow past its budget (1140 KB; target
 // it). A ratchet at today's size, about 2 KB above the 159.3 KB (36 files) of session 9, when the engine, db,
 // word and message modules were marked free of side effects (vite.config.ts) and the page stopped loading the
 // backup import, the final-scoring validation and other code it never calls: it loaded 168.8 KB (34 files).
-const GAME_PAGE_JS_GZIP = 161 * KB;
+// Raised to 170 KB (169.2 KB measured) when the page began to check what a group enters and keeps: the engine's
+// check of building actions against their cards (card-actions.ts and its refusal words), the held steps in the
+// one draft store, the restore layer's bounds (setup figures against the rules, the seeded generator's shape)
+// and a damaged row's field named in words (file_refusals_field). A sourcemap comparison with the build before
+// puts +30.6 KB raw on this page, ~20 KB of it in those modules. To be won back by loading what a step needs
+// when the step opens.
+const GAME_PAGE_JS_GZIP = 170 * KB;
 
 test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript before the game shows (gzip)`, async ({ page }) => {
 	const scripts = new Set<string>();

@@ -61,6 +61,9 @@ test.describe('without a service worker', () => {
 		const body = page.locator('main');
 		await expect(body).toContainText('Travis');
 		await expect(page.getByRole('alert')).toHaveCount(0);
+		// The round log is drawn after the first paint: the page is whole once it is there.
+		const log = page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) });
+		await expect(log).toBeVisible();
 		const before = await body.innerText();
 		await page.reload();
 		await expect(body).toContainText('Travis');
