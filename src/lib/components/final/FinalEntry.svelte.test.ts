@@ -33,6 +33,13 @@ describe('FinalEntry with the rulebook example (FIXTURE_COMPLETE_PROFILE)', () =
 		expect(travisTotal(draft)).toBe(127);
 	});
 
+	it('edges each tab’s colour strip with the edge of its colour, so white shows on the light theme and black on the dark', () => {
+		const draft = rulebookDraft();
+		render(FinalEntry, { draft });
+		const tabs = within(screen.getByRole('group', { name: 'Players' })).getAllByRole('button');
+		expect(tabs.map((t) => t.style.getPropertyValue('--edge'))).toEqual(draft.players.map((p) => `var(--player-${p.colour}-edge)`));
+	});
+
 	it('of a game ended early names the round it ended after', () => {
 		render(FinalEntry, { draft: rulebookDraft(), endedEarly: 4 });
 		const vp = section('Victory points');

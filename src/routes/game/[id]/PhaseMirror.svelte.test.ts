@@ -68,4 +68,29 @@ describe('PhaseMirror', () => {
 		render(PhaseMirror, { gameState: s, name, mode: 'app' });
 		expect(texts()).toEqual(['Nikki: take 1 beer card', 'Travis: take 1 soldier and 1 engineer · take 1 weapons card']);
 	});
+
+	it('drops a finished phase once a later phase has closed, even when that later phase had nothing by hand', () => {
+		const explored = play(exploring(), card(TRAVIS, 'weapon'));
+		const marker = (event: number, phase: 'construction' | 'city') => ({ event, round: 1, instruction: { kind: 'phase' as const, round: 1, phase } });
+		const vp = (event: number) => ({ event, round: 1, instruction: { kind: 'vp' as const, player: NIKKI, delta: 1, total: 11, because: 'correction' as const } });
+		const n = explored.eventCount;
+		// Construction only moved a VP marker: with the tracks in the app, nothing of it is done by hand.
+		const s: GameState = { ...explored, phase: 'city', log: [...explored.log, marker(n, 'construction'), vp(n + 1), marker(n + 2, 'city')] };
+		const app = render(PhaseMirror, { gameState: s, name, mode: 'app' });
+		expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+		app.unmount();
+		// On the board the just finished construction is shown, the exploration before it is not.
+		render(PhaseMirror, { gameState: s, name, mode: 'board' });
+		expect(screen.getByText('Round 1, Construction: mirror on the board')).toBeInTheDocument();
+		expect(screen.queryByText(/Exploration/)).toBeNull();
+	});
+
+	it('drops a finished phase once the phase after it closed with nothing moved at all', () => {
+		const explored = play(exploring(), card(TRAVIS, 'weapon'));
+		const marker = (event: number, phase: 'construction' | 'city') => ({ event, round: 1, instruction: { kind: 'phase' as const, round: 1, phase } });
+		const n = explored.eventCount;
+		const s: GameState = { ...explored, phase: 'city', log: [...explored.log, marker(n, 'construction'), marker(n + 1, 'city')] };
+		render(PhaseMirror, { gameState: s, name });
+		expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+	});
 });

@@ -5,12 +5,12 @@ import { makePlayer } from '$lib/rules/testing/player-builders';
 import PlayerCard from './PlayerCard.svelte';
 
 describe('PlayerCard', () => {
-	it('gives the black player’s colour bar and dot an edge (drawn in the dark theme), no other colour', () => {
-		const black = render(PlayerCard, { player: makePlayer({ colour: 'black' }), profile: FIXTURE_COMPLETE_PROFILE });
-		expect(black.getByRole('article').getAttribute('style')).toContain('--pc-edge: var(--player-black-edge)');
-		black.unmount();
-		render(PlayerCard, { player: makePlayer({ colour: 'orange' }), profile: FIXTURE_COMPLETE_PROFILE });
-		expect(screen.getByRole('article').getAttribute('style')).toContain('--pc-edge: transparent');
+	it('gives every colour bar and dot the edge of its colour (drawn where the colour sinks into the theme)', () => {
+		for (const colour of ['brown', 'white', 'orange', 'black'] as const) {
+			const card = render(PlayerCard, { player: makePlayer({ colour }), profile: FIXTURE_COMPLETE_PROFILE });
+			expect(card.getByRole('article').getAttribute('style')).toContain(`--pc-edge: var(--player-${colour}-edge)`);
+			card.unmount();
+		}
 	});
 
 	it('shows the VP total with the track space and the chip to hold, marauders and damage', () => {

@@ -26,4 +26,14 @@ describe('TrackBoard', () => {
 		expect([...(nikki?.querySelectorAll('.cell.on') ?? [])].map((c) => c.textContent)).toEqual(['8', '9']);
 		expect(nikki?.querySelectorAll('.cell')).toHaveLength(18);
 	});
+
+	it('frames each player’s colour bar with the edge of its colour, so white and black stay visible in either theme', () => {
+		let s = newGame();
+		s = withPlayer(s, NIKKI, { colour: 'white' });
+		s = withPlayer(s, ANI, { colour: 'black' });
+		render(TrackBoard, { gameState: s, name });
+		const [nikki, ani] = screen.getAllByRole('listitem');
+		expect(nikki?.getAttribute('style')).toContain('--pc-edge: var(--player-white-edge)');
+		expect(ani?.getAttribute('style')).toContain('--pc-edge: var(--player-black-edge)');
+	});
 });
