@@ -129,7 +129,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 				await field.click();
 				await page.keyboard.type(String(n));
 				await page.keyboard.press('Enter');
-				await expect(field).toHaveAttribute('placeholder', String(n));
+				await expect(field).toHaveValue(String(n));
 			}
 		}
 	}
