@@ -37,7 +37,7 @@ for (const lang of ['en', 'de'] as const) {
 				await page.goto('/box/transcribe');
 				await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_board({}, { locale: lang }) })).toBeVisible();
 				await page.screenshot({ path: `test-results/screens/transcribe-board-${lang}-${scheme}.png` });
-				await page.getByRole('button', { name: new RegExp(`^3\\s*${m.transcribe_steps_scoring({}, { locale: lang })}`) }).click();
+				await page.getByRole('button', { name: new RegExp(`^3\\s*${m.transcribe_short_scoring({}, { locale: lang })}`) }).click();
 				await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_scoring({}, { locale: lang }) })).toBeVisible();
 				await page.getByRole('group', { name: m.transcribe_counts({}, { locale: lang }) }).getByRole('button').nth(1).click();
 				await page.screenshot({ path: `test-results/screens/transcribe-scoring-${lang}-${scheme}.png` });
