@@ -77,7 +77,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	const points = page.getByRole('group', { name: m.transcribe_points({}, { locale: 'en' }) });
 	for (const tile of FIXTURE.scoringTiles.slice(1)) {
 		await palette.getByRole('button', { name: counts(tile), exact: true }).click();
-		await points.getByRole('button', { name: String(tile!.vp), exact: true }).click();
+		await points.getByRole('button', { name: `${m.transcribe_points({}, { locale: 'en' })}: ${tile!.vp}`, exact: true }).click();
 		await expect(page.getByRole('listitem').filter({ hasText: `${counts(tile)}: ` }).first()).toBeVisible();
 	}
 	await expect(palette).toHaveCount(0);
