@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PointsTable from './PointsTable.svelte';
 
-const next = (cards: string, n: number) => screen.getByRole('button', { name: `Points for ${cards}: ${n}`, exact: true });
+const next = (cards: string, n: number) => screen.getByRole('button', { name: `Points for ${cards}: ${n}` });
 
 beforeEach(() => localStorage.clear());
 
