@@ -68,7 +68,8 @@ test('a long building card name wraps inside its panel on a phone', async ({ pag
 	await page.setViewportSize(phone);
 	await page.goto('/box');
 	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);
-	const name = 'Wasseraufbereitungsanlagenerweiterungsgebäudekomplex';
+	// 40 letters without a break, the longest name a card may have
+	const name = 'Großwasseraufbereitungsanlagenverwaltung';
 	const file = { ...JSON.parse(await readFile((await download.path())!, 'utf8')), buildingCards: [{ name, level: 1, type: 'civil', housing: 0, starVp: 0 }] };
 	await page.locator('input[type=file]').setInputFiles({ name: 'armageddon-box.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
 	const edit = page.getByRole('button', { name: `Change ${name}` });
