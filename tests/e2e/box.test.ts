@@ -64,6 +64,24 @@ test('an exported profile imports into a fresh browser', async ({ page, browser 
 	await fresh.close();
 });
 
+test('a long building card name wraps inside its panel on a phone', async ({ page }) => {
+	await page.setViewportSize(phone);
+	await page.goto('/box');
+	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as file' }).click()]);
+	// 40 letters without a break, the longest name a card may have
+	const name = 'Großwasseraufbereitungsanlagenverwaltung';
+	const file = { ...JSON.parse(await readFile((await download.path())!, 'utf8')), buildingCards: [{ name, level: 1, type: 'civil', housing: 0, starVp: 0 }] };
+	await page.locator('input[type=file]').setInputFiles({ name: 'armageddon-box.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+	const edit = page.getByRole('button', { name: `Change ${name}` });
+	await expect(edit).toBeVisible();
+	const box = (await edit.boundingBox())!;
+	expect(box.x + box.width, 'the edit button stays on screen').toBeLessThanOrEqual(phone.width);
+	await noSideScroll(page);
+	await edit.click();
+	await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+	await noSideScroll(page);
+});
+
 test('a broken profile file is refused with its reason and changes nothing', async ({ page }) => {
 	await page.setViewportSize(phone);
 	await page.goto('/box');

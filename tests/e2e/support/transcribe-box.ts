@@ -18,7 +18,7 @@ export interface TranscriptionCost {
 	/** Taps for the whole box without building cards (the refused duplicate left out). */
 	readonly taps: number;
 	readonly keys: number;
-	/** Taps for the beer table and for the gasoline table (before issue 11: 25 and 22). */
+	/** Taps for the beer table and for the gasoline table, its end included (before issue 11: 25 and 22). */
 	readonly beerTaps: number;
 	readonly gasolineTaps: number;
 	/** Taps + keystrokes for the values the final scoring needs: equipment and vehicle steps (before: 78). */
@@ -77,7 +77,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 	const points = page.getByRole('group', { name: m.transcribe_points({}, { locale: 'en' }) });
 	for (const tile of FIXTURE.scoringTiles.slice(1)) {
 		await palette.getByRole('button', { name: counts(tile), exact: true }).click();
-		await points.getByRole('button', { name: String(tile!.vp), exact: true }).click();
+		await points.getByRole('button', { name: `${m.transcribe_points({}, { locale: 'en' })}: ${tile!.vp}`, exact: true }).click();
 		await expect(page.getByRole('listitem').filter({ hasText: `${counts(tile)}: ` }).first()).toBeVisible();
 	}
 	await expect(palette).toHaveCount(0);
@@ -112,6 +112,10 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 			await table.getByRole('button', { name: `${m.transcribe_table_next({ what: b.input.cards(cards) }, { locale: 'en' })}: ${n}`, exact: true }).click();
 			await expect(table.getByText(`${b.input.cards(cards)}: ${n}`)).toBeVisible();
 		}
+		// the person says where the printed table ends
+		const done = table.getByRole('button', { name: m.transcribe_table_done({ n: FIXTURE[key]!.length - 1 }, { locale: 'en' }) });
+		await done.click();
+		await expect(done).toHaveCount(0);
 		tableTaps[key] = (await cost(page)) - before;
 	}
 	await chip(page, b.label('weaponSet'), FIXTURE.weaponSet!);
@@ -129,7 +133,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 				await field.click();
 				await page.keyboard.type(String(n));
 				await page.keyboard.press('Enter');
-				await expect(field).toHaveAttribute('placeholder', String(n));
+				await expect(field).toHaveValue(String(n));
 			}
 		}
 	}

@@ -52,4 +52,17 @@ describe('NumberChips', () => {
 		expect(screen.queryByRole('alert')).toBeNull();
 		expect(onpick).not.toHaveBeenCalled();
 	});
+
+	it('a value past the chips shows as the value in the field, not as placeholder text; typing replaces it', async () => {
+		const onpick = vi.fn();
+		render(NumberChips, { ...props(onpick), min: 0, chipsTo: 12, value: 15 });
+		const field = screen.getByRole('textbox', { name: 'Points for 3 cards: or type' });
+		expect(field).toHaveValue('15');
+		expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+		await fireEvent.blur(field);
+		expect(onpick).not.toHaveBeenCalled();
+		await fireEvent.input(field, { target: { value: '17' } });
+		await fireEvent.keyDown(field, { key: 'Enter' });
+		expect(onpick).toHaveBeenCalledWith(17);
+	});
 });

@@ -1,6 +1,15 @@
-/** Each transcription step's title and where on the table its values are printed (messages/*.json). */
+/** Each transcription step's name in the step list, its title and where on the table its values are printed (messages/*.json). */
 import { m } from '$lib/i18n/messages';
 import type { StepId } from './steps';
+
+export const stepName = {
+	board: m.transcribe_short_board,
+	city: m.transcribe_short_city,
+	scoring: m.transcribe_short_scoring,
+	auction: m.transcribe_short_auction,
+	equipment: m.transcribe_short_equipment,
+	vehicles: m.transcribe_short_vehicles
+} satisfies Record<StepId, () => string>;
 
 export const stepTitle = {
 	board: m.transcribe_steps_board,
