@@ -29,4 +29,9 @@ describe('German words', () => {
 		expect(m.share_take_theirs({}, { locale: 'de' })).not.toMatch(/^Ihre\b/);
 		expect(m.share_take_theirs({}, { locale: 'de' })).toContain('Link');
 	});
+
+	it('no German message addresses the table as "ihr": one form of address throughout', () => {
+		const plural = /\bIhr \p{Ll}+t\b|\b(?!mit\b)\p{Ll}+t ihr\b|\beuch\b|\beu(er|re[mnrs]?)\b|^"?(Setzt|Gebt|Nehmt|Tippt|Zieht|Legt|Stellt|Lasst)\b/u;
+		for (const [key, text] of Object.entries(deMessages)) expect(JSON.stringify(text), key).not.toMatch(plural);
+	});
 });
