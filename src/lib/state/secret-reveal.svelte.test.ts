@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerId, type Setup } from '$lib/rules';
+import { memoryStorage } from '$lib/db/testing/memory-storage';
 import { RevealProgress } from './secret-reveal.svelte';
-
-function memoryStorage(): Storage {
-	const map = new Map<string, string>();
-	return {
-		get length() {
-			return map.size;
-		},
-		clear: () => map.clear(),
-		getItem: (k) => map.get(k) ?? null,
-		key: (i) => [...map.keys()][i] ?? null,
-		removeItem: (k) => void map.delete(k),
-		setItem: (k, v) => void map.set(k, v)
-	};
-}
 
 describe('RevealProgress', () => {
 	it('a reload goes on with the player whose turn it was, and keeps who looks later', () => {
