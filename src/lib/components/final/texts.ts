@@ -75,7 +75,7 @@ export function issueText(lang: Lang, issue: FieldIssue, players: readonly Playe
 /** The label of a number field by its path within a player. */
 function fieldLabel(lang: Lang, path: string): string {
 	const [head, tail, part] = path.split('.');
-	if (head === 'vp') return m.scoring_categories_start({}, { locale: lang });
+	if (head === 'vp') return m.scoring_entry_vp_heading({}, { locale: lang });
 	if (head === 'damage') return m.scoring_categories_damage({}, { locale: lang });
 	if (head === 'marauders') return m.scoring_entry_marauders({}, { locale: lang });
 	if ((head === 'survivors' || head === 'buildings') && tail) return wordOf(piece, tail, { locale: lang }) ?? path;
