@@ -14,6 +14,7 @@ import { dueBidder } from '../../src/lib/rules/phases/bidding';
 import { replay } from '../../src/lib/rules/game';
 import { AREAS, type BoxProfile, type GameEvent, type Setup } from '../../src/lib/rules/types';
 import { area, bid } from './support/flows';
+import { seeded } from '../../src/lib/db/fuzz/mutate';
 import { fixture, RUNNING_ID } from './support/games';
 
 const RUNNING = fixture('backup-running-game.json');
@@ -21,17 +22,6 @@ const RUNNING = fixture('backup-running-game.json');
 const SEED = 3;
 const ACTIONS = 12;
 
-/** Deterministic choices (mulberry32), so a failure replays the same order. */
-function seeded(seed: number) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 type Bid = Extract<GameEvent, { type: 'bid' }>;
 const started = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
