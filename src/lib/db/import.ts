@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import Dexie from 'dexie';
-import { mergeProfiles, type ProfileConflict } from '../rules/profile';
+import { mergeProfiles, type ProfileConflict } from '../rules/profile-merge';
 import { replay } from '../rules/game';
 import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';

@@ -1,5 +1,6 @@
 /** Stored box profiles, and box-profile files shared on their own (merged, never overwriting known values). */
-import { mergeProfiles, profileEntryProblem, validateProfile, type ProfileConflict } from '../rules/profile';
+import { profileEntryProblem, validateProfile } from '../rules/profile';
+import { mergeProfiles, type ProfileConflict } from '../rules/profile-merge';
 import type { BoxProfile } from '../rules/types';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';

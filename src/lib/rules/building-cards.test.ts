@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './testing/fixture-profiles';
 import type { BoxProfile, BuildingCard } from './types';
 import type { Result } from './rejections';
-import { cardKey, cardsPreferring, learnBuildingCard, mergeProfiles, putBuildingCard, removeBuildingCard, setBoxValue, validateProfile } from './profile';
+import { cardKey, learnBuildingCard, putBuildingCard, removeBuildingCard, setBoxValue, validateProfile } from './profile';
+import { cardsPreferring, mergeProfiles } from './profile-merge';
 
 /** Fixture cards: names made up for the tests, not the box's. */
 const YARD: BuildingCard = { name: 'Fixture Yard', level: 1, type: 'military', housing: 2, starVp: 0, special: 'builders-yard' };

@@ -11,9 +11,6 @@ export {
 	validateProfile,
 	setBoxValue,
 	getBoxValue,
-	mergeProfiles,
-	takeShared,
-	changedKeys,
 	profileEntryProblem,
 	profileEntries,
 	roundAdvance,
@@ -28,11 +25,10 @@ export {
 	putBuildingCard,
 	removeBuildingCard,
 	learnBuildingCard,
-	cardsPreferring,
 	type CardProblem,
-	type ProfileEntry,
-	type ProfileConflict
+	type ProfileEntry
 } from './profile';
+export { mergeProfiles, takeShared, changedKeys, cardsPreferring, type ProfileConflict } from './profile-merge';
 export { boxNeed, whereIsPrinted } from './box-needs';
 
 // Setup and seeds.
