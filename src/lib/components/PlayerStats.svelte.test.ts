@@ -82,5 +82,29 @@ describe('PlayerStats', () => {
 			expect(o!.disconnected).toBe(true);
 			expect(await screen.findByRole('table', { name: /Wins, scores and the category/ })).toBeTruthy();
 		});
+
+		it('reads them anyway after a pause when the browser never says the table is near', async () => {
+			vi.stubGlobal(
+				'IntersectionObserver',
+				class {
+					constructor(callback: IntersectionObserverCallback) {
+						observers.push({ callback, disconnected: false });
+					}
+					observe() {}
+					disconnect() {}
+				}
+			);
+			vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+			try {
+				locale.set('en');
+				render(PlayerStats);
+				await vi.advanceTimersByTimeAsync(1_900);
+				expect(screen.queryByRole('table')).toBeNull();
+				await vi.advanceTimersByTimeAsync(200);
+			} finally {
+				vi.useRealTimers();
+			}
+			expect(await screen.findByRole('table', { name: /Wins, scores and the category/ })).toBeTruthy();
+		});
 	});
 });

@@ -108,18 +108,26 @@ export async function settle(page: Page): Promise<void> {
 			.evaluate((el) => {
 				el.scrollIntoView({ block: 'center' });
 				return new Promise<void>((done) => {
+					const finish = () => {
+						watch.disconnect();
+						clearTimeout(bound);
+						done();
+					};
 					const watch = new MutationObserver(() => {
 						if (el.getAttribute('aria-busy') === 'true' && el.isConnected) return;
-						watch.disconnect();
-						done();
+						finish();
 					});
+					// Bounded: a part that stays busy is reported below with what it is, not as a test timeout.
+					const bound = setTimeout(finish, 10_000);
 					watch.observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
 					watch.observe(document.body, { childList: true, subtree: true });
 				});
 			})
 			.catch(() => undefined);
 	}
-	await expect(busy).toHaveCount(0, { timeout: 30_000 });
+	const stillBusy = async () =>
+		(await busy.count()) === 0 ? null : `busy: ${((await busy.first().textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim().slice(0, 80)}`;
+	await expect.poll(stillBusy, { message: 'a part of the screen still loading (aria-busy)', timeout: 30_000 }).toBeNull();
 	await page.evaluate(async () => {
 		await document.fonts.ready;
 		await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
