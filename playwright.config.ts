@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
+	// Phones joined over WebRTC run in a network namespace of their own: playwright.phones.config.ts.
+	testIgnore: 'phones/**',
 	outputDir: 'test-results',
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,

@@ -6,6 +6,7 @@
 import type { BoxProfile } from '../rules/types';
 import { exportProfileFile, readProfileFile } from './profiles';
 import type { FileRefusal } from './refusals';
+import { fromBase64Url, pipe, toBase64Url } from './packed';
 
 /** The fragment's key and the version of its format; a newer version is refused. */
 export const LINK_KEY = 'profile=';
@@ -20,45 +21,6 @@ export type LinkProblem = 'not-a-link' | 'too-long' | 'too-new' | 'malformed' | 
 export type LinkRead =
 	| { readonly ok: true; readonly profile: BoxProfile }
 	| { readonly ok: false; readonly problem: LinkProblem; readonly detail?: string; readonly refusal?: FileRefusal };
-
-function toBase64Url(bytes: Uint8Array): string {
-	let text = '';
-	for (const b of bytes) text += String.fromCharCode(b);
-	return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-	try {
-		const raw = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-		return Uint8Array.from(raw, (c) => c.charCodeAt(0));
-	} catch {
-		return null;
-	}
-}
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
-	const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
-	const parts: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.length;
-		if (size > limit) {
-			await reader.cancel();
-			return null;
-		}
-		parts.push(value);
-	}
-	const out = new Uint8Array(size);
-	let at = 0;
-	for (const p of parts) {
-		out.set(p, at);
-		at += p.length;
-	}
-	return out;
-}
 
 /** The fragment (without "#") that carries `profile`. */
 export function profileFragment(profile: BoxProfile): Promise<string> {

@@ -213,6 +213,8 @@ export type RejectionDetail =
 	// The game session (undo, redo, saving)
 	| { readonly kind: 'nothing-to'; readonly what: 'undo' | 'redo' }
 	| { readonly kind: 'changed-elsewhere' }
+	/** Phones joined to a host: the step was not taken (another phone was first, another phone holds the seat, no answer). */
+	| { readonly kind: 'table-link'; readonly why: 'stale' | 'seat' | 'no-host' }
 	| { readonly kind: 'not-saved'; readonly problem: StorageProblem };
 
 export type RejectionKind = RejectionDetail['kind'];

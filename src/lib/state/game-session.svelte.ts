@@ -12,8 +12,20 @@ import type { Damage } from '$lib/db/restore';
 import type { GameRow, UndoneFinal } from '$lib/db/rows';
 import type { FinalEntries, FinalSummary } from '$lib/rules/scoring/types';
 import { finalSummary, type FinalOutcome } from '$lib/db/summary';
+import type { Op } from '$lib/sync/protocol';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved';
+
+/** A step, an undo or a redo, as phones joined to a host propose them. */
+export type { Op } from '$lib/sync/protocol';
+
+/**
+ * Who orders the game's steps while phones are joined: the host's master, or on a joined phone the host over
+ * its channel. It decides, then hands the accepted log to `adopt`; without one the session decides itself.
+ */
+export interface StepOrder {
+	propose(op: Op): Promise<Result<GameState>>;
+}
 
 /** Remembers the last fold so one more event costs one `apply`, not a replay. */
 class Fold {
@@ -79,6 +91,7 @@ export class GameSession {
 	#unwatch: (() => void) | null = null;
 	/** Latest stored rev reported by the watch. */
 	#storedRev: number | null = null;
+	#order: StepOrder | null = null;
 
 	private constructor(db: CompanionDb, loaded: LoadedGame) {
 		this.#db = db;
@@ -105,6 +118,27 @@ export class GameSession {
 		session.#error = created.error;
 		session.#status = 'unsaved';
 		return { ok: true, value: session };
+	}
+
+	/**
+	 * The game a host phone sent to a phone that joined its table, stored under the host's game id (or the stored
+	 * copy brought up to date when this phone had it already).
+	 */
+	static async joined(db: CompanionDb, id: string, setup: Setup, profile: BoxProfile, events: readonly GameEvent[], head: number): Promise<DbResult<GameSession>> {
+		let opened = await GameSession.open(db, id);
+		if (!opened.ok && opened.error.kind === 'not-found') {
+			const created = await createGameRecord(db, setup, profile, { id });
+			if (!created.ok) return created;
+			opened = await GameSession.open(db, id);
+		}
+		if (!opened.ok) return opened;
+		// Another game under the same id: the host's log would be folded over the wrong setup.
+		if (JSON.stringify(opened.value.#row.setup) !== JSON.stringify(setup)) {
+			opened.value.dispose();
+			return { ok: false, error: writeError('conflict') };
+		}
+		await opened.value.adopt(events, head);
+		return opened;
 	}
 
 	get state(): GameState {
@@ -157,10 +191,19 @@ export class GameSession {
 		return this.#damaged;
 	}
 
+	/** Phones are joined: steps go to `order`, which decides and hands back the log (null: this session decides). */
+	set order(order: StepOrder | null) {
+		this.#order = order;
+	}
+	get linked(): boolean {
+		return this.#order !== null;
+	}
+
 	/** Applies an event with the engine (a rejection writes nothing), then saves it; the state stays even if saving fails. */
 	dispatch(given: GameEvent): Promise<Result<GameState>> {
 		// Panels build events from their $state: a reactive proxy cannot be stored in IndexedDB, a plain copy can.
 		const event = $state.snapshot(given) as GameEvent;
+		if (this.#order) return this.#order.propose({ kind: 'step', event });
 		return this.#enqueue(async () => {
 			const result = apply(this.#state, event);
 			if (!result.ok) return result;
@@ -176,6 +219,7 @@ export class GameSession {
 
 	/** Steps back one event; the undone event is kept (and stored) for redo until a new event replaces it. */
 	undo(): Promise<Result<GameState>> {
+		if (this.#order) return this.#order.propose({ kind: 'undo' });
 		return this.#enqueue(async () => {
 			if (this.#head === 0) return nothingTo('undo');
 			const final = this.#row.final;
@@ -188,6 +232,7 @@ export class GameSession {
 
 	/** Re-applies the next undone event. */
 	redo(): Promise<Result<GameState>> {
+		if (this.#order) return this.#order.propose({ kind: 'redo' });
 		return this.#enqueue(async () => {
 			const event = this.#events[this.#head];
 			if (!event) return nothingTo('redo');
@@ -198,6 +243,27 @@ export class GameSession {
 			const undone = this.#row.undoneFinal;
 			if (undone && undone.head === this.#head) this.#setFinal(undone.final, null);
 			return (await this.#save()) === 'conflict' ? changedElsewhere() : result;
+		});
+	}
+
+	/**
+	 * Takes the log the one who orders the steps accepted (checked by it: every event replays), and stores it.
+	 * A saved final scoring is set aside by an undo and comes back with the redo, as on one phone.
+	 */
+	adopt(events: readonly GameEvent[], head: number): Promise<Result<GameState>> {
+		return this.#enqueue(async () => {
+			let same = 0;
+			const old = this.#events;
+			while (same < old.length && same < events.length && (old[same] === events[same] || JSON.stringify(old[same]) === JSON.stringify(events[same]))) same++;
+			const before = this.#head;
+			if (same < events.length || same < old.length) this.#setFinal(null, null);
+			else if (head < before && this.#row.final) this.#setFinal(null, { head: before, final: this.#row.final });
+			else if (head > before && this.#row.undoneFinal?.head === head) this.#setFinal(this.#row.undoneFinal.final, null);
+			this.#events = [...old.slice(0, same), ...events.slice(same)];
+			this.#head = head;
+			this.#synced = Math.min(this.#synced, same);
+			const state = this.#state;
+			return (await this.#save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
 		});
 	}
 

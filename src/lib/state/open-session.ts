@@ -2,6 +2,7 @@ import type { WriteError } from '$lib/db';
 import type { CompanionDb } from '$lib/db/database';
 import { nextTask } from '$lib/platform/next-task';
 import { GameSession } from './game-session.svelte';
+import { table } from './table-link.svelte';
 
 /**
  * Opens a stored game's session for a page's `$effect` and returns the effect's cleanup. `ready` gets the
@@ -10,6 +11,16 @@ import { GameSession } from './game-session.svelte';
  */
 export function openSession(db: CompanionDb, gameId: string, ready: (session: GameSession) => void, failed: (error: WriteError) => void): () => void {
 	let gone = false;
+	// Phones are joined over this game: every page uses the table's session (it outlives the page).
+	const linked = table.sessionFor(gameId);
+	if (linked) {
+		void nextTask().then(() => {
+			if (!gone) ready(linked);
+		});
+		return () => {
+			gone = true;
+		};
+	}
 	let session: GameSession | null = null;
 	void GameSession.open(db, gameId).then(async (opened) => {
 		if (!opened.ok) {

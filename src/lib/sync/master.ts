@@ -213,7 +213,8 @@ export class Master {
 			rev: this.#rev,
 			from: changed,
 			events: events.slice(changed),
-			head
+			head,
+			...(from ? { by: { phone: from.phone, id: from.id } } : {})
 		};
 		return { ok: true, state, out: [{ to: EVERYONE, message }] };
 	}

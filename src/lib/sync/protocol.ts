@@ -44,6 +44,8 @@ export type Message =
 			readonly from: number;
 			readonly events: readonly GameEvent[];
 			readonly head: number;
+			/** The proposal this revision took: the phone that sent it learns its step was accepted. */
+			readonly by?: { readonly phone: string; readonly id: number };
 	  }
 	/** A phone to the host: do `op` on the log as it was at revision `base`; `id` comes back in a refusal. */
 	| { readonly v: 1; readonly t: 'propose'; readonly game: string; readonly id: number; readonly base: number; readonly op: Op }
@@ -70,7 +72,17 @@ const MessageSchema = v.variant('t', [
 		v.check((m) => m.head <= m.events.length, 'the head is past the log')
 	),
 	v.pipe(
-		v.object({ v: v.literal(1), t: v.literal('steps'), game, base: rev, rev, from: index, events, head: index }),
+		v.object({
+			v: v.literal(1),
+			t: v.literal('steps'),
+			game,
+			base: rev,
+			rev,
+			from: index,
+			events,
+			head: index,
+			by: v.optional(v.object({ phone: v.pipe(v.string(), v.maxLength(64)), id: rev }))
+		}),
 		v.check((m) => m.rev > m.base, 'the revision does not move on'),
 		v.check((m) => m.head <= m.from + m.events.length, 'the head is past the log')
 	),

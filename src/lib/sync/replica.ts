@@ -17,7 +17,8 @@ interface Game {
 
 /** What one message from the host did. */
 export type Heard =
-	| { readonly kind: 'changed'; readonly rev: number }
+	/** The log moved on; `mine` is the id of this phone's proposal it took, if it took one. */
+	| { readonly kind: 'changed'; readonly rev: number; readonly mine?: number }
 	| { readonly kind: 'same' }
 	| { readonly kind: 'refused'; readonly id: number; readonly why: RefusedWhy }
 	| { readonly kind: 'seats'; readonly seats: Readonly<Record<string, string>> }
@@ -46,9 +47,13 @@ export class Replica {
 	#seat: PlayerId | null = null;
 	#nextId = 1;
 
+	/** The name the host knows this phone by (the ticket of the code it answered). */
+	readonly me: string;
+
 	/** A phone that has the game stored starts from it; a phone that only scanned the code starts empty. */
-	constructor(game: string, stored: Omit<Game, 'state'> | null = null) {
+	constructor(game: string, stored: Omit<Game, 'state'> | null = null, me = '') {
 		this.game = game;
+		this.me = me;
 		this.#game = stored ? checked(stored.setup, stored.profile, stored.events, stored.head, stored.rev) : null;
 	}
 
@@ -113,7 +118,8 @@ export class Replica {
 				const game = checked(g.setup, g.profile, events, message.head, message.rev);
 				if (!game) return { heard: { kind: 'dropped', reason: 'meaning', detail: 'the steps do not replay' } };
 				this.#game = game;
-				return { heard: { kind: 'changed', rev: game.rev } };
+				const mine = message.by && message.by.phone === this.me ? { mine: message.by.id } : {};
+				return { heard: { kind: 'changed', rev: game.rev, ...mine } };
 			}
 			case 'refused':
 				return { heard: { kind: 'refused', id: message.id, why: message.why } };

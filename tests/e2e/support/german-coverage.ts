@@ -101,6 +101,7 @@ export const REJECTION_COVERAGE: { readonly [K in RejectionKind]: Coverage } = {
 	'final-issues': { unreachable: 'the final scoring runs only once its issue list is empty; the list words each issue itself' },
 	'nothing-to': { unreachable: 'Undo and Redo are disabled when there is nothing to undo or redo' },
 	'changed-elsewhere': { shown: 'game page' },
+	'table-link': { unreachable: 'shown only on a phone joined to a host, which needs the network namespace: tests/e2e/phones/join.test.ts shows it in German' },
 	'not-saved': { shown: 'box page' }
 };
 

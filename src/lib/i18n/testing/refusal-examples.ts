@@ -91,6 +91,7 @@ export const REJECTIONS: Example<RejectionDetail> = {
 	'final-issues': { kind: 'final-issues', field: 'players.0.vp', issues: 1 },
 	'nothing-to': { kind: 'nothing-to', what: 'redo' },
 	'changed-elsewhere': { kind: 'changed-elsewhere' },
+	'table-link': { kind: 'table-link', why: 'stale' },
 	'not-saved': { kind: 'not-saved', problem: 'quota' }
 };
 

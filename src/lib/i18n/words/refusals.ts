@@ -190,6 +190,8 @@ export function refusalText(d: RejectionDetail, name: Name, lang: Lang): string 
 			return m.refusals_nothing_to({ what: d.what }, o);
 		case 'changed-elsewhere':
 			return m.refusals_changed_elsewhere({}, o);
+		case 'table-link':
+			return m.refusals_table_link({ why: d.why }, o);
 		case 'not-saved':
 			return m.refusals_not_saved({ problem: v.storage[d.problem]({}, o) }, o);
 	}

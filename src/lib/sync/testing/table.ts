@@ -30,7 +30,7 @@ export class Table {
 
 	/** A phone scans the host's code: it starts empty and says hello with its seat. */
 	join(name: string, seat: PlayerId | null = null, stored: ConstructorParameters<typeof Replica>[1] = null): Phone {
-		const phone: Phone = { name, replica: new Replica(this.master.game, stored), inbox: [], heard: [], open: true };
+		const phone: Phone = { name, replica: new Replica(this.master.game, stored, name), inbox: [], heard: [], open: true };
 		this.phones.set(name, phone);
 		this.master.join(name, name);
 		this.send(name, phone.replica.hello(seat));

@@ -1,0 +1,69 @@
+/**
+ * One data channel between two phones with the browser's own WebRTC and no server of any kind: no ICE server,
+ * so phones on one Wi-Fi (or the host's hotspot) connect with their host candidates. The whole description is
+ * gathered before it is shown (no trickle), because it travels once, in a QR code.
+ */
+
+/** How long gathering may take; host candidates come within milliseconds. */
+const GATHER_MS = 4_000;
+const OPEN_MS = 20_000;
+
+export interface PeerEnd {
+	readonly connection: RTCPeerConnection;
+	/** Resolves with the channel once it is open (rejects when it never opens). */
+	readonly channel: Promise<RTCDataChannel>;
+}
+
+function gathered(pc: RTCPeerConnection): Promise<void> {
+	return new Promise((done) => {
+		if (pc.iceGatheringState === 'complete') return done();
+		const timer = setTimeout(done, GATHER_MS);
+		pc.addEventListener('icegatheringstatechange', () => {
+			if (pc.iceGatheringState !== 'complete') return;
+			clearTimeout(timer);
+			done();
+		});
+	});
+}
+
+function opened(channel: RTCDataChannel): Promise<RTCDataChannel> {
+	return new Promise((done, fail) => {
+		if (channel.readyState === 'open') return done(channel);
+		const timer = setTimeout(() => fail(new Error('the channel did not open')), OPEN_MS);
+		channel.addEventListener('open', () => {
+			clearTimeout(timer);
+			done(channel);
+		});
+	});
+}
+
+/** The host's side: a new connection with its channel, and the offer to show. */
+export async function offer(): Promise<PeerEnd & { readonly sdp: string }> {
+	const connection = new RTCPeerConnection({ iceServers: [] });
+	const channel = connection.createDataChannel('table', { ordered: true });
+	await connection.setLocalDescription(await connection.createOffer());
+	await gathered(connection);
+	const sdp = connection.localDescription?.sdp ?? '';
+	return { connection, sdp, channel: opened(channel) };
+}
+
+/** The joining phone's side: takes the host's offer, gives the answer to show. */
+export async function answer(offerSdp: string): Promise<PeerEnd & { readonly sdp: string }> {
+	const connection = new RTCPeerConnection({ iceServers: [] });
+	const channel = new Promise<RTCDataChannel>((done, fail) => {
+		const timer = setTimeout(() => fail(new Error('no channel came')), OPEN_MS);
+		connection.addEventListener('datachannel', (e) => {
+			clearTimeout(timer);
+			opened(e.channel).then(done, fail);
+		});
+	});
+	await connection.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+	await connection.setLocalDescription(await connection.createAnswer());
+	await gathered(connection);
+	return { connection, sdp: connection.localDescription?.sdp ?? '', channel };
+}
+
+/** The host takes the joining phone's answer; the channel then opens. */
+export async function accept(connection: RTCPeerConnection, answerSdp: string): Promise<void> {
+	await connection.setRemoteDescription({ type: 'answer', sdp: answerSdp });
+}

@@ -1,0 +1,312 @@
+/**
+ * Phones joined to a host phone over data channels. The host's `Master` orders every step (its own taps and the
+ * phones' proposals) and its session stores the accepted log; a joined phone proposes through its `Replica` and
+ * stores what the host accepted. Screens see none of it: their session's `dispatch`, `undo` and `redo` go
+ * through `order`, and the state they read is the stored log, on every phone alike.
+ */
+import { apply, type GameState, type PlayerId, type Rejection, type Result } from '$lib/rules';
+import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
+import type { CompanionDb } from '$lib/db/database';
+import { accept, answer, offer } from '$lib/platform/peer-channel';
+import { Master, EVERYONE, type Outgoing } from '$lib/sync/master';
+import { encode, type Op } from '$lib/sync/protocol';
+import { Replica, type Heard } from '$lib/sync/replica';
+import { GameSession, type StepOrder } from './game-session.svelte';
+
+/** How long a joined phone waits for the host to take or refuse a step. */
+const ANSWER_MS = 8_000;
+
+const linkRefusal = (why: 'stale' | 'seat' | 'no-host'): Rejection => ({
+	ok: false,
+	code: 'not-allowed',
+	reason: `The host did not take the step (${why}).`,
+	detail: { kind: 'table-link', why }
+});
+
+function ticket(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(6));
+	return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A phone the host offered a code to, and what became of it. */
+export interface TablePhone {
+	readonly ticket: string;
+	readonly status: 'offered' | 'joined' | 'left';
+	/** The player whose seat it holds, if any. */
+	readonly seat: PlayerId | null;
+}
+
+/** The host phone: its own session orders the game for every joined phone. */
+export class HostTable implements StepOrder {
+	readonly role = 'host';
+	readonly session: GameSession;
+	readonly #master: Master;
+	readonly #pending = new Map<string, RTCPeerConnection>();
+	readonly #channels = new Map<string, RTCDataChannel>();
+	#phones = $state.raw<readonly TablePhone[]>([]);
+
+	constructor(session: GameSession) {
+		this.session = session;
+		const row = { setup: session.state.setup, profile: session.state.profile };
+		this.#master = new Master({ game: session.id, setup: row.setup, profile: row.profile, events: session.events, head: session.head, rev: 0 });
+		session.order = this;
+	}
+
+	get game(): string {
+		return this.session.id;
+	}
+	get phones(): readonly TablePhone[] {
+		return this.#phones;
+	}
+
+	/** A new code for one more phone: the link its camera opens. */
+	async addPhone(origin: string): Promise<{ readonly ticket: string; readonly link: string }> {
+		const t = ticket();
+		const end = await offer();
+		this.#pending.set(t, end.connection);
+		this.#set(t, { ticket: t, status: 'offered', seat: null });
+		void end.channel.then(
+			(channel) => this.#open(t, channel),
+			() => this.#set(t, { ticket: t, status: 'left', seat: null })
+		);
+		const text = await joinText({ kind: 'offer', game: this.game, ticket: t, sdp: end.sdp });
+		return { ticket: t, link: `${origin}/join#${text}` };
+	}
+
+	/** The joining phone's answer, scanned or pasted; null when taken, else why not. */
+	async takeAnswer(given: string): Promise<JoinProblem | 'unknown-code' | null> {
+		const read = await readJoinCode(given, 'answer');
+		if (!read.ok) return read.problem;
+		const connection = this.#pending.get(read.code.ticket);
+		if (read.code.game !== this.game || !connection) return 'unknown-code';
+		this.#pending.delete(read.code.ticket);
+		try {
+			await accept(connection, read.code.sdp);
+		} catch {
+			return 'malformed';
+		}
+		return null;
+	}
+
+	async propose(op: Op): Promise<Result<GameState>> {
+		const done = this.#master.local(op);
+		if (!done.ok) {
+			if (done.rejection && !done.rejection.ok) return done.rejection;
+			return { ok: false, code: 'not-allowed', reason: `There is nothing to ${op.kind}.`, detail: { kind: 'nothing-to', what: op.kind === 'redo' ? 'redo' : 'undo' } };
+		}
+		const stored = await this.session.adopt(this.#master.events, this.#master.head);
+		this.#post(done.out);
+		return stored;
+	}
+
+	/** Ends the table: every channel closes, the session decides alone again. */
+	close(): void {
+		for (const c of this.#channels.values()) c.close();
+		for (const p of this.#pending.values()) p.close();
+		this.#channels.clear();
+		this.#pending.clear();
+		this.session.order = null;
+	}
+
+	#open(t: string, channel: RTCDataChannel): void {
+		this.#channels.set(t, channel);
+		this.#master.join(t, t);
+		this.#set(t, { ticket: t, status: 'joined', seat: null });
+		channel.addEventListener('message', (e) => void this.#receive(t, e.data));
+		channel.addEventListener('close', () => {
+			this.#channels.delete(t);
+			this.#post(this.#master.leave(t));
+			this.#set(t, { ticket: t, status: 'left', seat: null });
+		});
+	}
+
+	async #receive(t: string, data: unknown): Promise<void> {
+		const rev = this.#master.rev;
+		const out = this.#master.receive(t, data);
+		// What the phones are told is stored on the host first.
+		if (this.#master.rev !== rev) await this.session.adopt(this.#master.events, this.#master.head);
+		this.#post(out);
+		const seats = this.#master.seats;
+		this.#phones = this.#phones.map((p) => ({ ...p, seat: (Object.keys(seats).find((s) => seats[s] === p.ticket) as PlayerId | undefined) ?? null }));
+	}
+
+	#post(out: readonly Outgoing[]): void {
+		for (const o of out) {
+			const text = encode(o.message);
+			for (const [t, channel] of this.#channels) if ((o.to === EVERYONE || o.to === t) && channel.readyState === 'open') channel.send(text);
+		}
+	}
+
+	#set(t: string, phone: TablePhone): void {
+		this.#phones = [...this.#phones.filter((p) => p.ticket !== t), phone];
+	}
+}
+
+/** A phone joined to a host: its session stores what the host accepted; its steps go to the host. */
+export class JoinedPhone implements StepOrder {
+	readonly role = 'phone';
+	readonly game: string;
+	readonly #db: CompanionDb;
+	readonly #replica: Replica;
+	#channel: RTCDataChannel | null = null;
+	#session = $state.raw<GameSession | null>(null);
+	#status = $state<'answering' | 'connected' | 'left' | 'failed'>('answering');
+	#seats = $state.raw<Readonly<Record<string, string>>>({});
+	readonly #waiting = new Map<number, (r: Result<GameState>) => void>();
+	readonly #ops = new Map<number, Op>();
+
+	private constructor(db: CompanionDb, game: string, me: string) {
+		this.#db = db;
+		this.game = game;
+		this.#replica = new Replica(game, null, me);
+	}
+
+	/** Reads the host's code and makes this phone's answer (to show as a QR code and text). */
+	static async answer(db: CompanionDb, link: string): Promise<{ ok: true; phone: JoinedPhone; answer: string } | { ok: false; problem: JoinProblem | 'no-connection' }> {
+		const read = await readJoinCode(link, 'offer');
+		if (!read.ok) return { ok: false, problem: read.problem };
+		const phone = new JoinedPhone(db, read.code.game, read.code.ticket);
+		let end: Awaited<ReturnType<typeof answer>>;
+		try {
+			end = await answer(read.code.sdp);
+		} catch {
+			return { ok: false, problem: 'no-connection' };
+		}
+		void end.channel.then(
+			(channel) => phone.#open(channel),
+			() => (phone.#status = 'failed')
+		);
+		const text = await joinText({ kind: 'answer', game: read.code.game, ticket: read.code.ticket, sdp: end.sdp });
+		return { ok: true, phone, answer: text };
+	}
+
+	get status(): 'answering' | 'connected' | 'left' | 'failed' {
+		return this.#status;
+	}
+	/** The game as this phone stored it, once the host sent it. */
+	get session(): GameSession | null {
+		return this.#session;
+	}
+	get seat(): PlayerId | null {
+		return this.#replica.seat;
+	}
+	/** Seat → the phone holding it. */
+	get seats(): Readonly<Record<string, string>> {
+		return this.#seats;
+	}
+
+	/** This phone takes a player's seat (null: none). */
+	claim(seat: PlayerId | null): void {
+		this.#send(this.#replica.hello(seat));
+	}
+
+	propose(op: Op): Promise<Result<GameState>> {
+		if (!this.#channel || this.#channel.readyState !== 'open') return Promise.resolve(linkRefusal('no-host'));
+		const { id, message } = this.#replica.propose(op);
+		this.#ops.set(id, op);
+		return new Promise((done) => {
+			const timer = setTimeout(() => this.#answer(id, linkRefusal('no-host')), ANSWER_MS);
+			this.#waiting.set(id, (r) => {
+				clearTimeout(timer);
+				done(r);
+			});
+			this.#send(message);
+		});
+	}
+
+	#open(channel: RTCDataChannel): void {
+		this.#channel = channel;
+		this.#status = 'connected';
+		channel.addEventListener('message', (e) => void this.#receive(e.data));
+		channel.addEventListener('close', () => {
+			this.#status = 'left';
+			for (const id of [...this.#waiting.keys()]) this.#answer(id, linkRefusal('no-host'));
+		});
+		this.#send(this.#replica.hello(null));
+	}
+
+	async #receive(data: unknown): Promise<void> {
+		const { heard, reply } = this.#replica.receive(data);
+		if (reply) this.#send(reply);
+		await this.#heard(heard);
+	}
+
+	async #heard(heard: Heard): Promise<void> {
+		switch (heard.kind) {
+			case 'changed': {
+				const stored = await this.#store();
+				if (heard.mine !== undefined) this.#answer(heard.mine, stored);
+				return;
+			}
+			case 'refused': {
+				const op = this.#ops.get(heard.id);
+				const state = this.#replica.state;
+				// The engine words a refused step the same on every phone: this phone asks its own copy why.
+				const own = heard.why === 'rejected' && op?.kind === 'step' && state ? apply(state, op.event) : null;
+				this.#answer(heard.id, own && !own.ok ? own : linkRefusal(heard.why === 'rejected' ? 'stale' : heard.why));
+				return;
+			}
+			case 'seats':
+				this.#seats = heard.seats;
+				return;
+			default:
+				return;
+		}
+	}
+
+	async #store(): Promise<Result<GameState>> {
+		const r = this.#replica;
+		if (!r.setup || !r.profile) return linkRefusal('no-host');
+		if (this.#session) return this.#session.adopt(r.events, r.head);
+		const joined = await GameSession.joined(this.#db, this.game, r.setup, r.profile, r.events, r.head);
+		if (!joined.ok) {
+			this.#status = 'failed';
+			return linkRefusal('no-host');
+		}
+		joined.value.order = this;
+		this.#session = joined.value;
+		return { ok: true, value: joined.value.state };
+	}
+
+	#answer(id: number, result: Result<GameState>): void {
+		this.#ops.delete(id);
+		const done = this.#waiting.get(id);
+		this.#waiting.delete(id);
+		done?.(result);
+	}
+
+	#send(message: Parameters<typeof encode>[0]): void {
+		if (this.#channel?.readyState === 'open') this.#channel.send(encode(message));
+	}
+}
+
+/** The table this phone is part of, if any: a host's or a joined phone's (one at a time). */
+class Table {
+	current = $state.raw<HostTable | JoinedPhone | null>(null);
+
+	/** The session a page of `gameId` should use: the table's, when this phone hosts or joined that game. */
+	sessionFor(gameId: string): GameSession | null {
+		const t = this.current;
+		return t && t.game === gameId ? t.session : null;
+	}
+
+	host(session: GameSession): HostTable {
+		if (this.current instanceof HostTable && this.current.game === session.id) return this.current;
+		this.leave();
+		const host = new HostTable(session);
+		this.current = host;
+		return host;
+	}
+
+	join(phone: JoinedPhone): void {
+		this.leave();
+		this.current = phone;
+	}
+
+	leave(): void {
+		if (this.current instanceof HostTable) this.current.close();
+		this.current = null;
+	}
+}
+
+export const table = new Table();
