@@ -5,6 +5,7 @@ import { testDb, testSetup, vpSteps } from '$lib/db/testing/fake-db';
 import type { GameState, Result } from '$lib/rules';
 import type { Op } from '$lib/sync/protocol';
 import { GameSession } from './game-session.svelte';
+import { joinedGame } from './table-link.svelte';
 
 const open: GameSession[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.dispose()));
@@ -42,13 +43,13 @@ describe('GameSession with phones joined', () => {
 	it('stores a joined game under the host id, and refuses a stored game of the same id with another setup', async () => {
 		const db = testDb();
 		const steps = vpSteps(2);
-		const joined = await GameSession.joined(db, 'host-game-1', testSetup(), FIXTURE_COMPLETE_PROFILE, steps, 2);
+		const joined = await joinedGame(db, 'host-game-1', testSetup(), FIXTURE_COMPLETE_PROFILE, steps, 2);
 		if (!joined.ok) throw new Error(joined.error.message);
 		open.push(joined.value);
 		expect(joined.value.id).toBe('host-game-1');
 		expect(joined.value.events).toEqual(steps);
 		const other = testSetup();
-		const clash = await GameSession.joined(db, 'host-game-1', { ...other, seed: 'OTHER1' }, FIXTURE_COMPLETE_PROFILE, steps, 2);
+		const clash = await joinedGame(db, 'host-game-1', { ...other, seed: 'OTHER1' }, FIXTURE_COMPLETE_PROFILE, steps, 2);
 		expect(clash.ok).toBe(false);
 	});
 });

@@ -120,27 +120,6 @@ export class GameSession {
 		return { ok: true, value: session };
 	}
 
-	/**
-	 * The game a host phone sent to a phone that joined its table, stored under the host's game id (or the stored
-	 * copy brought up to date when this phone had it already).
-	 */
-	static async joined(db: CompanionDb, id: string, setup: Setup, profile: BoxProfile, events: readonly GameEvent[], head: number): Promise<DbResult<GameSession>> {
-		let opened = await GameSession.open(db, id);
-		if (!opened.ok && opened.error.kind === 'not-found') {
-			const created = await createGameRecord(db, setup, profile, { id });
-			if (!created.ok) return created;
-			opened = await GameSession.open(db, id);
-		}
-		if (!opened.ok) return opened;
-		// Another game under the same id: the host's log would be folded over the wrong setup.
-		if (JSON.stringify(opened.value.#row.setup) !== JSON.stringify(setup)) {
-			opened.value.dispose();
-			return { ok: false, error: writeError('conflict') };
-		}
-		await opened.value.adopt(events, head);
-		return opened;
-	}
-
 	get state(): GameState {
 		return this.#state;
 	}

@@ -2,7 +2,7 @@ import type { WriteError } from '$lib/db';
 import type { CompanionDb } from '$lib/db/database';
 import { nextTask } from '$lib/platform/next-task';
 import { GameSession } from './game-session.svelte';
-import { table } from './table-link.svelte';
+import { table } from './table.svelte';
 
 /**
  * Opens a stored game's session for a page's `$effect` and returns the effect's cleanup. `ready` gets the

@@ -4,7 +4,9 @@
  * stores what the host accepted. Screens see none of it: their session's `dispatch`, `undo` and `redo` go
  * through `order`, and the state they read is the stored log, on every phone alike.
  */
-import { apply, type GameState, type PlayerId, type Rejection, type Result } from '$lib/rules';
+import { apply, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Rejection, type Result, type Setup } from '$lib/rules';
+import { writeError, type DbResult } from '$lib/db/errors';
+import { createGameRecord } from '$lib/db/games';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
 import type { CompanionDb } from '$lib/db/database';
 import { accept, answer, offer } from '$lib/platform/peer-channel';
@@ -12,6 +14,7 @@ import { Master, EVERYONE, type Outgoing } from '$lib/sync/master';
 import { encode, type Op } from '$lib/sync/protocol';
 import { Replica, type Heard } from '$lib/sync/replica';
 import { GameSession, type StepOrder } from './game-session.svelte';
+import { table, type LinkedTable } from './table.svelte';
 
 /** How long a joined phone waits for the host to take or refuse a step. */
 const ANSWER_MS = 8_000;
@@ -36,8 +39,29 @@ export interface TablePhone {
 	readonly seat: PlayerId | null;
 }
 
+/**
+ * The game a host phone sent to a phone that joined its table, stored under the host's game id (or the stored
+ * copy brought up to date when this phone had it already).
+ */
+export async function joinedGame(db: CompanionDb, id: string, setup: Setup, profile: BoxProfile, events: readonly GameEvent[], head: number): Promise<DbResult<GameSession>> {
+	let opened = await GameSession.open(db, id);
+	if (!opened.ok && opened.error.kind === 'not-found') {
+		const created = await createGameRecord(db, setup, profile, { id });
+		if (!created.ok) return created;
+		opened = await GameSession.open(db, id);
+	}
+	if (!opened.ok) return opened;
+	// Another game under the same id: the host's log would be folded over the wrong setup.
+	if (JSON.stringify(opened.value.state.setup) !== JSON.stringify(setup)) {
+		opened.value.dispose();
+		return { ok: false, error: writeError('conflict') };
+	}
+	await opened.value.adopt(events, head);
+	return opened;
+}
+
 /** The host phone: its own session orders the game for every joined phone. */
-export class HostTable implements StepOrder {
+export class HostTable implements StepOrder, LinkedTable {
 	readonly role = 'host';
 	readonly session: GameSession;
 	readonly #master: Master;
@@ -143,7 +167,7 @@ export class HostTable implements StepOrder {
 }
 
 /** A phone joined to a host: its session stores what the host accepted; its steps go to the host. */
-export class JoinedPhone implements StepOrder {
+export class JoinedPhone implements StepOrder, LinkedTable {
 	readonly role = 'phone';
 	readonly game: string;
 	readonly #db: CompanionDb;
@@ -193,6 +217,12 @@ export class JoinedPhone implements StepOrder {
 	/** Seat → the phone holding it. */
 	get seats(): Readonly<Record<string, string>> {
 		return this.#seats;
+	}
+
+	/** Leaves the table: the channel closes; the stored game stays and decides alone again. */
+	close(): void {
+		this.#channel?.close();
+		if (this.#session) this.#session.order = null;
 	}
 
 	/** This phone takes a player's seat (null: none). */
@@ -258,7 +288,7 @@ export class JoinedPhone implements StepOrder {
 		const r = this.#replica;
 		if (!r.setup || !r.profile) return linkRefusal('no-host');
 		if (this.#session) return this.#session.adopt(r.events, r.head);
-		const joined = await GameSession.joined(this.#db, this.game, r.setup, r.profile, r.events, r.head);
+		const joined = await joinedGame(this.#db, this.game, r.setup, r.profile, r.events, r.head);
 		if (!joined.ok) {
 			this.#status = 'failed';
 			return linkRefusal('no-host');
@@ -280,33 +310,11 @@ export class JoinedPhone implements StepOrder {
 	}
 }
 
-/** The table this phone is part of, if any: a host's or a joined phone's (one at a time). */
-class Table {
-	current = $state.raw<HostTable | JoinedPhone | null>(null);
-
-	/** The session a page of `gameId` should use: the table's, when this phone hosts or joined that game. */
-	sessionFor(gameId: string): GameSession | null {
-		const t = this.current;
-		return t && t.game === gameId ? t.session : null;
-	}
-
-	host(session: GameSession): HostTable {
-		if (this.current instanceof HostTable && this.current.game === session.id) return this.current;
-		this.leave();
-		const host = new HostTable(session);
-		this.current = host;
-		return host;
-	}
-
-	join(phone: JoinedPhone): void {
-		this.leave();
-		this.current = phone;
-	}
-
-	leave(): void {
-		if (this.current instanceof HostTable) this.current.close();
-		this.current = null;
-	}
+/** This phone hosts `session`'s game (the same table again if it already does). */
+export function hostTable(session: GameSession): HostTable {
+	const now = table.current;
+	if (now instanceof HostTable && now.game === session.id) return now;
+	const host = new HostTable(session);
+	table.use(host);
+	return host;
 }
-
-export const table = new Table();
