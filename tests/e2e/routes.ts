@@ -11,6 +11,8 @@ export const ROUTES: { path: string; heading: (lang: 'en' | 'de') => string }[] 
 	{ path: '/settings', heading: (lang) => m.settings_title({}, { locale: lang }) },
 	{ path: '/six-billion', heading: (lang) => m.home_six_billion({}, { locale: lang }) },
 	{ path: '/four-horsemen', heading: (lang) => m.home_four_horsemen({}, { locale: lang }) },
-	{ path: '/game/some-id', heading: (lang) => m.game_title({}, { locale: lang }) }
+	{ path: '/game/some-id', heading: (lang) => m.game_title({}, { locale: lang }) },
+	{ path: '/game/some-id/phones', heading: (lang) => m.phones_title({}, { locale: lang }) },
+	{ path: '/join', heading: (lang) => m.join_title({}, { locale: lang }) }
 ];
 
