@@ -4,8 +4,8 @@
  * gathered before it is shown (no trickle), because it travels once, in a QR code.
  */
 
-/** How long gathering may take; host candidates come within milliseconds. */
-const GATHER_MS = 4_000;
+/** How long gathering may take: host candidates come within milliseconds, but a busy phone may need seconds. */
+const GATHER_MS = 10_000;
 const OPEN_MS = 20_000;
 
 export interface PeerEnd {
@@ -61,6 +61,13 @@ export async function answer(offerSdp: string): Promise<PeerEnd & { readonly sdp
 	await connection.setLocalDescription(await connection.createAnswer());
 	await gathered(connection);
 	return { connection, sdp: connection.localDescription?.sdp ?? '', channel };
+}
+
+/** Calls `gone` when the other phone can no longer be reached (its page closed, it left the network). */
+export function watchGone(connection: RTCPeerConnection, gone: () => void): void {
+	connection.addEventListener('connectionstatechange', () => {
+		if (['disconnected', 'failed', 'closed'].includes(connection.connectionState)) gone();
+	});
 }
 
 /** The host takes the joining phone's answer; the channel then opens. */

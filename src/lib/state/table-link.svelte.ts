@@ -9,7 +9,7 @@ import { writeError, type DbResult } from '$lib/db/errors';
 import { createGameRecord } from '$lib/db/games';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
 import type { CompanionDb } from '$lib/db/database';
-import { accept, answer, offer } from '$lib/platform/peer-channel';
+import { accept, answer, offer, watchGone } from '$lib/platform/peer-channel';
 import { Master, EVERYONE, type Outgoing } from '$lib/sync/master';
 import { encode, type Op } from '$lib/sync/protocol';
 import { Replica, type Heard } from '$lib/sync/replica';
@@ -90,7 +90,10 @@ export class HostTable implements StepOrder, LinkedTable {
 		this.#pending.set(t, end.connection);
 		this.#set(t, { ticket: t, status: 'offered', seat: null });
 		void end.channel.then(
-			(channel) => this.#open(t, channel),
+			(channel) => {
+				this.#open(t, channel);
+				watchGone(end.connection, () => channel.close());
+			},
 			() => this.#set(t, { ticket: t, status: 'left', seat: null })
 		);
 		const text = await joinText({ kind: 'offer', game: this.game, ticket: t, sdp: end.sdp });
@@ -138,6 +141,7 @@ export class HostTable implements StepOrder, LinkedTable {
 		this.#set(t, { ticket: t, status: 'joined', seat: null });
 		channel.addEventListener('message', (e) => void this.#receive(t, e.data));
 		channel.addEventListener('close', () => {
+			if (!this.#channels.has(t)) return;
 			this.#channels.delete(t);
 			this.#post(this.#master.leave(t));
 			this.#set(t, { ticket: t, status: 'left', seat: null });
@@ -197,7 +201,10 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 			return { ok: false, problem: 'no-connection' };
 		}
 		void end.channel.then(
-			(channel) => phone.#open(channel),
+			(channel) => {
+				phone.#open(channel);
+				watchGone(end.connection, () => phone.#gone());
+			},
 			() => (phone.#status = 'failed')
 		);
 		const text = await joinText({ kind: 'answer', game: read.code.game, ticket: read.code.ticket, sdp: end.sdp });
@@ -248,11 +255,14 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		this.#channel = channel;
 		this.#status = 'connected';
 		channel.addEventListener('message', (e) => void this.#receive(e.data));
-		channel.addEventListener('close', () => {
-			this.#status = 'left';
-			for (const id of [...this.#waiting.keys()]) this.#answer(id, linkRefusal('no-host'));
-		});
+		channel.addEventListener('close', () => this.#gone());
 		this.#send(this.#replica.hello(null));
+	}
+
+	#gone(): void {
+		if (this.#status === 'left') return;
+		this.#status = 'left';
+		for (const id of [...this.#waiting.keys()]) this.#answer(id, linkRefusal('no-host'));
 	}
 
 	async #receive(data: unknown): Promise<void> {

@@ -10,6 +10,8 @@ export interface LinkedTable {
 	readonly role: 'host' | 'phone';
 	readonly game: string;
 	readonly session: GameSession | null;
+	/** A joined phone's channel: 'connected' while the host answers. */
+	readonly status?: 'answering' | 'connected' | 'left' | 'failed';
 	/** Ends the link: channels close, the session decides alone again. */
 	close(): void;
 }

@@ -93,7 +93,7 @@ async function join(browser: Browser, host: Page, player: string, lang: 'en' | '
 }
 
 test('two phones join the host by QR code and paste: each enters their own bid, a bid for another seat is refused, every phone stores the same log', async ({ page: host, browser }) => {
-	test.setTimeout(120_000);
+	test.setTimeout(240_000);
 	await host.goto('/settings');
 	const chooser = host.waitForEvent('filechooser');
 	await host.getByRole('button', { name: m.data_importer_pick({}, en) }).click();
@@ -125,4 +125,14 @@ test('two phones join the host by QR code and paste: each enters their own bid, 
 	// Every phone holds the same log, byte for byte.
 	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(before);
 	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(before);
+
+	// The host phone dies: Frank's phone says so and goes on alone with every acknowledged step.
+	await host.context().close();
+	const gone = frank.getByRole('alert').filter({ hasText: m.join_host_gone({}, en) });
+	await expect(gone).toBeVisible({ timeout: 45_000 });
+	await frank.getByRole('button', { name: m.join_continue({}, en) }).click();
+	await expect(gone).toHaveCount(0);
+	expect(await storedLog(frank, RUNNING_ID)).toBe(before);
+	await frank.getByRole('button', { name: m.game_header_undo({}, en), exact: true }).click();
+	await expect(area(frank, 'en', 'city').getByRole('listitem').filter({ hasText: 'Frank' })).toHaveCount(0);
 });
