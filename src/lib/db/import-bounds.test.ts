@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importBackup } from './import';
+import { importBackup, readBackup } from './import';
+import { fileRefusalText } from '$lib/i18n/file-refusal-text';
 import { testDb } from './testing/fake-db';
 import { replay } from '../rules/game';
 import { finalInputFromGame, scoreFinal } from '../rules/scoring';
@@ -169,5 +170,35 @@ describe('a saved final scoring is derived from its entries, else bounded by the
 			final.entries.ani.equipment.beer = 70;
 			finished(f).final = final;
 		}, /final-scoring entries saved for Ani are refused: .*beer cards must be at most 60/);
+	});
+});
+
+describe('an impossible final scoring is refused in words, naming the game, the player and the figure', () => {
+	const weapons = changed((f) => {
+		const final = finished(f).final;
+		final.breakdown.travis.weapons += 1500;
+		final.totals.travis += 1500;
+	});
+	const entries = changed((f) => {
+		const final = honestFinal(f);
+		final.entries.ani.equipment.beer = 70;
+		finished(f).final = final;
+	});
+
+	it('beyond the box, in English and German', () => {
+		const read = readBackup(weapons);
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalText(read.refusal, 'en')).toBe(
+			'The game “Nikki, Ani, Frank, Travis” cannot be imported. Its final result gives Travis 1500 for “Weapons”, but the box values of this game and the rules allow 0 to 150.'
+		);
+		expect(fileRefusalText(read.refusal, 'de')).toBe(
+			'Die Partie „Nikki, Ani, Frank, Travis“ lässt sich nicht importieren. Ihr Endergebnis gibt Travis 1500 bei „Waffen“, aber die Schachtelwerte dieser Partie und die Regeln erlauben 0 bis 150.'
+		);
+	});
+
+	it('entries that are no final scoring name the player', () => {
+		const read = readBackup(entries);
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Partie „Nikki, Ani, Frank, Travis“ lässt sich nicht importieren\. Die für Ani gespeicherten Eingaben der Schlusswertung werden abgelehnt: /);
 	});
 });
