@@ -136,8 +136,9 @@ describe('a quick score keeps its entries and is read back derived from them', (
 		expect(listed.ok && listed.value.games.map((g) => g.id)).toEqual([saved.value.id]);
 
 		const final = saved.value.final!;
-		const breakdown = { ...final.breakdown!, ana: { ...final.breakdown!.ana!, weapons: 500 } };
-		await db.games.put({ ...saved.value, final: { ...final, breakdown, totals: { ...final.totals, ana: (final.totals.ana ?? 0) + 495 } } });
+		const ana = playerId('ana');
+		const breakdown = { ...final.breakdown!, [ana]: { ...final.breakdown![ana]!, weapons: 500 } };
+		await db.games.put({ ...saved.value, final: { ...final, breakdown, totals: { ...final.totals, [ana]: (final.totals[ana] ?? 0) + 495 } } });
 		const again = await listFinishedGames(db);
 		if (!again.ok) throw new Error('not read');
 		expect(again.value.games).toEqual([]);

@@ -3,7 +3,7 @@
  * the messages (`i18n/file-refusal-text.ts`); `message` is the same in English, for tests and logs.
  */
 import type { Rejection } from '../rules/rejections';
-import type { SavedFinalProblem } from '../rules/scoring/saved';
+import type { SavedFinalFigure, SavedFinalProblem } from '../rules/scoring/saved';
 import type { SchemaIssue } from './restore';
 
 export type FileKind = 'backup' | 'box-profile';
@@ -128,7 +128,7 @@ export function savedFinalMessage(p: SavedFinalProblem, name: (id: string) => st
 	}
 }
 
-const FIGURE_WORDS: Readonly<Record<SavedFinalProblem['params'] extends infer P ? P extends { figure: infer F } ? F & string : never : never, string>> = {
+const FIGURE_WORDS: Readonly<Record<SavedFinalFigure, string>> = {
 	start: 'VP after round 6',
 	publicTile: 'Public tile 2',
 	privateTile: 'Secret tile',

@@ -31,6 +31,7 @@ function scored(row: GameRow, entries: Readonly<Record<string, FinalEntries>>, p
 	return JSON.parse(JSON.stringify(finalSummary(r.value, { entries })));
 }
 const each = (e: FinalEntries) => ({ p1: e, p2: e, p3: e });
+const AS_ENTERED = ENTRIES as unknown as FinalEntries;
 
 describe('restore: damaged rows are reported and skipped', () => {
 	it.each([
@@ -52,7 +53,7 @@ describe('restore: damaged rows are reported and skipped', () => {
 
 	it('a final scoring with its entries, or one saved before they were kept, and an undone one, all load', async () => {
 		const good = await storeGame(testDb());
-		const withEntries = { ...good, final: scored(good, each(ENTRIES as FinalEntries)) };
+		const withEntries = { ...good, final: scored(good, each(AS_ENTERED)) };
 		expect(restoreGameRow(withEntries)).toMatchObject({ ok: true, value: { final: { entries: { p1: ENTRIES } } } });
 		expect(restoreGameRow({ ...good, final: FINAL }).ok).toBe(true);
 		const undone = restoreGameRow({ ...good, head: 1, count: 2, undoneFinal: { head: 2, final: FINAL } });
@@ -61,7 +62,7 @@ describe('restore: damaged rows are reported and skipped', () => {
 
 	it('a final whose figures are not what its entries give is damaged, naming the player and the figure', async () => {
 		const good = await storeGame(testDb());
-		const final = scored(good, each(ENTRIES as FinalEntries));
+		const final = scored(good, each(AS_ENTERED));
 		final.entries.p2 = { ...ENTRIES, vp: 30 };
 		const r = restoreGameRow({ ...good, final });
 		expect(r.ok).toBe(false);
@@ -85,7 +86,7 @@ describe('restore: damaged rows are reported and skipped', () => {
 
 	it('a tracked game whose box values were entered during play: its honest final loads, bounded where the row cannot tell', async () => {
 		const good = { ...(await storeGame(testDb(), vpSteps(2))), profile: FIXTURE_RULES_ONLY_PROFILE };
-		const beer = { ...ENTRIES, equipment: { ...ENTRIES.equipment, beer: 4, weapon: 2 } } as FinalEntries;
+		const beer: FinalEntries = { ...AS_ENTERED, equipment: { ...AS_ENTERED.equipment, beer: 4, weapon: 2 } };
 		// scored with the values the game's steps entered, which the row's own profile does not hold
 		const final = scored(good, each(beer), FIXTURE_COMPLETE_PROFILE);
 		expect(final.breakdown.p1).toMatchObject({ beer: 10, weapons: 5 });

@@ -72,7 +72,8 @@ function saved(profile: BoxProfile, players: readonly FinalPlayerInput[] = PLAYE
 const ids = PLAYERS.map((p) => p.player);
 const box = (profile: BoxProfile, publicTile: ScoringTile | null = ENGINEER_TILE) => ({ profile, publicTile, players: ids });
 const raise = (f: ReturnType<typeof saved>, player: PlayerId, figure: keyof FinalCategories, by: number) => {
-	const breakdown = { ...f.breakdown, [player]: { ...f.breakdown[player], [figure]: (f.breakdown[player] as FinalCategories)[figure] + by } };
+	const was = f.breakdown[player] as FinalCategories;
+	const breakdown: Record<string, FinalCategories> = { ...f.breakdown, [player]: { ...was, [figure]: was[figure] + by } };
 	return { ...f, breakdown, totals: { ...f.totals, [player]: (f.totals[player] ?? 0) + (figure === 'equipmentCards' ? 0 : by) } };
 };
 
