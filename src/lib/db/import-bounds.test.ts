@@ -5,8 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importBackup } from './import';
+import { importBackup, readBackup } from './import';
+import { fileRefusalText } from '$lib/i18n/file-refusal-text';
 import { testDb } from './testing/fake-db';
+import { replay } from '../rules/game';
+import { finalInputFromGame, scoreFinal } from '../rules/scoring';
+import { finalSummary } from './summary';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const BASE = readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8');
@@ -111,5 +115,90 @@ describe('impossible data in a backup is refused', () => {
 			final.breakdown[winner].start += 1000;
 			final.totals[winner] += 1000;
 		}, /start: the track VP is at most 199/);
+	});
+});
+
+/** The fixture's finished game scored again with the engine, its entries kept as the app saves them. */
+function honestFinal(f: Json): Json {
+	const g = finished(f);
+	const { state } = replay(g.setup, g.profile, g.events);
+	const input = finalInputFromGame(state);
+	// every vehicle part card as a copy of the car's first part: a hand the app takes
+	const players = input.players.map((p) => ({ ...p, equipment: { ...p.equipment, vehicles: { car: p.vehicleCards ? [p.vehicleCards] : [], bus: [], truck: [] } } }));
+	const scored = scoreFinal({ ...input, players });
+	if (!scored.ok) throw new Error(scored.reason);
+	const entries = Object.fromEntries(players.map(({ player, name: _name, ...e }) => [player, e]));
+	return JSON.parse(JSON.stringify(finalSummary(scored.value, { entries })));
+}
+
+describe('a saved final scoring is derived from its entries, else bounded by the game’s box', () => {
+	it('an honest final with its entries imports; so does the fixture’s older final without entries', async () => {
+		expect((await importBackup(testDb(), changed((f) => (finished(f).final = honestFinal(f))))).status).toBe('imported');
+		expect((await importBackup(testDb(), BASE)).status).toBe('imported');
+	});
+
+	it('a self-consistent 2,000 VP final without entries: weapons beyond what every weapon card gives with this box', async () => {
+		await refused((f) => {
+			const final = finished(f).final;
+			const winner = final.winners[0];
+			final.breakdown[winner].weapons += 1500;
+			final.totals[winner] += 1500;
+		}, /"Nikki, Ani, Frank, Travis".*Weapons of Travis is 1500, but this game's box and the rules allow from 0 to 150/);
+	});
+
+	it('a self-consistent 2,000 VP final with entries: its figures are not what the entries give', async () => {
+		await refused((f) => {
+			const final = honestFinal(f);
+			const winner = final.winners[0];
+			final.breakdown[winner].privateTile += 1000;
+			final.totals[winner] += 1000;
+			finished(f).final = final;
+		}, /Secret tile of (Nikki|Ani|Frank|Travis) is 10\d\d, but the entries saved with it give \d\b/);
+	});
+
+	it('entries that do not give the figures beside them (one more beer card)', async () => {
+		await refused((f) => {
+			const final = honestFinal(f);
+			final.entries.frank.equipment.beer += 1;
+			finished(f).final = final;
+		}, /of Frank is \d+, but the entries saved with it give \d+/);
+	});
+
+	it('entries that are no final scoring (more equipment cards than the game has)', async () => {
+		await refused((f) => {
+			const final = honestFinal(f);
+			final.entries.ani.equipment.beer = 70;
+			finished(f).final = final;
+		}, /final-scoring entries saved for Ani are refused: .*beer cards must be at most 60/);
+	});
+});
+
+describe('an impossible final scoring is refused in words, naming the game, the player and the figure', () => {
+	const weapons = changed((f) => {
+		const final = finished(f).final;
+		final.breakdown.travis.weapons += 1500;
+		final.totals.travis += 1500;
+	});
+	const entries = changed((f) => {
+		const final = honestFinal(f);
+		final.entries.ani.equipment.beer = 70;
+		finished(f).final = final;
+	});
+
+	it('beyond the box, in English and German', () => {
+		const read = readBackup(weapons);
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalText(read.refusal, 'en')).toBe(
+			'The game “Nikki, Ani, Frank, Travis” cannot be imported. Its final result gives Travis 1500 for “Weapons”, but the box values of this game and the rules allow 0 to 150.'
+		);
+		expect(fileRefusalText(read.refusal, 'de')).toBe(
+			'Die Partie „Nikki, Ani, Frank, Travis“ lässt sich nicht importieren. Ihr Endergebnis gibt Travis 1500 bei „Waffen“, aber die Schachtelwerte dieser Partie und die Regeln erlauben 0 bis 150.'
+		);
+	});
+
+	it('entries that are no final scoring name the player', () => {
+		const read = readBackup(entries);
+		if (read.ok) throw new Error('accepted');
+		expect(fileRefusalText(read.refusal, 'de')).toMatch(/^Die Partie „Nikki, Ani, Frank, Travis“ lässt sich nicht importieren\. Die für Ani gespeicherten Eingaben der Schlusswertung werden abgelehnt: /);
 	});
 });

@@ -55,6 +55,8 @@ describe('import fuzz', () => {
 			// History lists it, every figure in range and every date showable.
 			const listed = await listGames(db, { limit: 50 });
 			expect(listed.ok, what).toBe(true);
+			// what was taken reads back whole: no game of it is damaged when listed
+			expect(listed.ok && listed.value.damaged, what).toEqual([]);
 			for (const row of listed.ok ? listed.value.games : []) {
 				expect(row.createdAt <= LATEST_TIME && formatWhen(row.createdAt, 'en') !== '—', what).toBe(true);
 				for (const p of row.players) expect(inRange(p.vp), what).toBe(true);

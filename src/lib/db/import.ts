@@ -15,6 +15,7 @@ import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
 import { summarize } from './summary';
 import { finalFits } from './final-check';
+import { savedFinalProblem } from '../rules/scoring/saved';
 import { checkBackupSheets, importSheets } from './sheets';
 
 export type ImportDecision = 'keep-both' | 'replace' | 'skip';
@@ -96,6 +97,12 @@ function toRow(g: ExportedGame): { ok: true; row: GameRow } | Refused {
 	}
 	if (g.final && !finalFits(g.final, state.players.map((p) => p.id))) {
 		return refused({ kind: 'final-players', game: gameName(g) });
+	}
+	// ...and its figures are what the game and its entries give, with the box the game ended with.
+	const problem = g.final && savedFinalProblem(g.final, { profile: state.profile, publicTile: state.publicTiles[1], players: state.players.map((p) => p.id) });
+	if (problem) {
+		const names = Object.fromEntries(g.setup.players.map((p) => [p.id, p.name]));
+		return refused({ kind: 'final-impossible', game: gameName(g), problem, names });
 	}
 	const { events: _events, final, ...kept } = g;
 	const row: GameRow = {

@@ -117,3 +117,31 @@ describe('listFinishedGames', () => {
 		expect(r.ok && r.value.games.map((g) => g.id)).not.toContain(running.id);
 	});
 });
+
+describe('a quick score keeps its entries and is read back derived from them', () => {
+	/** A quick score scored with the tile it is saved with, and what was entered. */
+	function withEntries(): QuickScore {
+		const players = [finalPlayer('Ana', { vp: 60, equipment: { map: 2, weapon: 2 } }), finalPlayer('Ben', { vp: 62 }), finalPlayer('Cem', { vp: 40, equipment: { map: 1 } })];
+		const r = scoreFinal(finalInput(players, { publicTile: TILE }));
+		if (!r.ok) throw new Error(r.reason);
+		return { ...quick(r.value), privateTiles: Object.fromEntries(players.map((p) => [p.player, p.privateTiles])), entries: Object.fromEntries(players.map(({ player, name: _n, ...e }) => [player, e])) };
+	}
+
+	it('saved with its entries, it lists; its figures changed in storage, it is reported damaged, naming the figure', async () => {
+		const db = testDb();
+		const saved = await saveQuickScore(db, withEntries());
+		if (!saved.ok) throw new Error(saved.error.message);
+		expect(saved.value.final?.entries?.[playerId('ana')]?.equipment.weapon).toBe(2);
+		const listed = await listFinishedGames(db);
+		expect(listed.ok && listed.value.games.map((g) => g.id)).toEqual([saved.value.id]);
+
+		const final = saved.value.final!;
+		const ana = playerId('ana');
+		const breakdown = { ...final.breakdown!, [ana]: { ...final.breakdown![ana]!, weapons: 500 } };
+		await db.games.put({ ...saved.value, final: { ...final, breakdown, totals: { ...final.totals, [ana]: (final.totals[ana] ?? 0) + 495 } } });
+		const again = await listFinishedGames(db);
+		if (!again.ok) throw new Error('not read');
+		expect(again.value.games).toEqual([]);
+		expect(again.value.damaged[0]?.detail).toMatchObject({ kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'ana', figure: 'weapons', stored: 500, derived: 5 } } });
+	});
+});

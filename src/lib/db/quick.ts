@@ -2,6 +2,7 @@
 import { BAG, NOTHING_REMOVED, START_PIECES, THREE_PLAYER_REMOVAL } from '../rules/data/known';
 import { createGame } from '../rules/game';
 import type { BoxProfile, Colour, PlayerId, ScoringTile, Setup } from '../rules/types';
+import type { FinalEntries } from '../rules/scoring/types';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
 import { newGameRow } from './games';
@@ -16,6 +17,8 @@ export interface QuickScore {
 	readonly privateTiles: Readonly<Record<PlayerId, readonly [ScoringTile | null, ScoringTile | null]>>;
 	readonly profile: BoxProfile;
 	readonly result: FinalOutcome;
+	/** What was entered per player, so the result read back is derived from it (absent in scores saved before). */
+	readonly entries?: Readonly<Record<PlayerId, FinalEntries>>;
 }
 
 const atTable = <T>(tile: T | null) => ({ drawn: 'physical' as const, tile });
@@ -47,7 +50,7 @@ export function quickSetup(score: QuickScore): Setup {
 export function quickScoreRow(score: QuickScore, opts: { id?: string; now?: number; title?: string | null } = {}): GameRow {
 	const setup = quickSetup(score);
 	const row = newGameRow(setup, score.profile, opts);
-	const final = finalSummary(score.result, { quick: true });
+	const final = finalSummary(score.result, { quick: true, ...(score.entries ? { entries: score.entries } : {}) });
 	return { ...row, ...summarize(createGame(setup, score.profile), final), final };
 }
 

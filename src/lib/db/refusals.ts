@@ -3,6 +3,7 @@
  * the messages (`i18n/file-refusal-text.ts`); `message` is the same in English, for tests and logs.
  */
 import type { Rejection } from '../rules/rejections';
+import type { SavedFinalFigure, SavedFinalProblem } from '../rules/scoring/saved';
 import type { SchemaIssue } from './restore';
 
 export type FileKind = 'backup' | 'box-profile';
@@ -46,6 +47,8 @@ export type FileRefusal =
 	  }
 	| { readonly kind: 'final-early'; readonly game: string; readonly round: number }
 	| { readonly kind: 'final-players'; readonly game: string }
+	/** A final result that the game cannot have given (`problem` names the player, by id in `names`, and the figure). */
+	| { readonly kind: 'final-impossible'; readonly game: string; readonly problem: SavedFinalProblem; readonly names: Readonly<Record<string, string>> }
 	| { readonly kind: 'profile-damaged'; readonly rejection: Rejection };
 
 export type FileRefusalKind = FileRefusal['kind'];
@@ -101,6 +104,8 @@ export function refusalMessage(r: FileRefusal): string {
 			return `The game "${r.game}" cannot be imported: it has a final result but its steps end in round ${r.round}, before the final scoring.`;
 		case 'final-players':
 			return `The game "${r.game}" cannot be imported: its final result names players who are not in the game.`;
+		case 'final-impossible':
+			return `The game "${r.game}" cannot be imported: ${savedFinalMessage(r.problem, (id) => r.names[id] ?? id)}`;
 		case 'profile-damaged':
 			return `The box profile is damaged: ${r.rejection.reason}`;
 	}
@@ -110,3 +115,31 @@ export function refusalMessage(r: FileRefusal): string {
 export function refused(refusal: FileRefusal): Refused {
 	return { ok: false, refusal, message: refusalMessage(refusal) };
 }
+
+/** An impossible saved final scoring in English (the db layer's own words, as tests and logs read them). */
+export function savedFinalMessage(p: SavedFinalProblem, name: (id: string) => string): string {
+	switch (p.code) {
+		case 'final-entries-refused':
+			return `the final-scoring entries saved${p.params.player === null ? '' : ` for ${name(p.params.player)}`} are refused: ${p.rejection.reason}`;
+		case 'final-figure-differs':
+			return `in its final result, ${FIGURE_WORDS[p.params.figure]} of ${name(p.params.player)} is ${p.params.stored}, but the entries saved with it give ${p.params.derived}.`;
+		case 'final-figure-beyond':
+			return `in its final result, ${FIGURE_WORDS[p.params.figure]} of ${name(p.params.player)} is ${p.params.stored}, but this game's box and the rules allow from ${p.params.min} to ${p.params.max}.`;
+	}
+}
+
+const FIGURE_WORDS: Readonly<Record<SavedFinalFigure, string>> = {
+	start: 'VP after round 6',
+	publicTile: 'Public tile 2',
+	privateTile: 'Secret tile',
+	beer: 'Beer',
+	gasoline: 'Gasoline',
+	weapons: 'Weapons',
+	medicine: 'Medicine',
+	vehicles: 'Vehicle parts',
+	maps: 'Maps',
+	damage: 'Damage track',
+	marauderPenalty: 'Marauders',
+	equipmentCards: 'Equipment cards',
+	total: 'Total'
+};

@@ -5,6 +5,11 @@ import { restoreGameRow, restoreLog, restoreLogPaused, restoreProfileRow, restor
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
+import { FIXTURE_RULES_ONLY_PROFILE } from '../rules/testing/fixture-profiles';
+import { ZERO_TILE } from '../rules/testing/final-builders';
+import { scoreFinal, type FinalEntries } from '../rules/scoring';
+import type { ScoringTile } from '../rules/types';
+import { finalSummary } from './summary';
 
 const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });
 const FINAL = { totals: { p1: 10, p2: 5, p3: 1 }, winners: ['p1'], decidedBy: 'vp' };
@@ -15,8 +20,18 @@ const ENTRIES = {
 	survivors: { worker: 5, soldier: 0, engineer: 0, leader: 1 },
 	buildings: { headquarters: 1, civil: 0, military: 0, science: 0 },
 	equipment: { beer: 0, gasoline: 0, weapon: 0, medicine: 0, map: 0, vehicles: { car: [], bus: [], truck: [] } },
-	privateTiles: [null, null]
+	privateTiles: [ZERO_TILE, null]
 };
+
+/** The final scoring the app saves for `row` from these entries (scored with `profile`, the row's own by default). */
+function scored(row: GameRow, entries: Readonly<Record<string, FinalEntries>>, profile = row.profile) {
+	const players = row.setup.players.map((p) => ({ player: p.id, name: p.name, ...(entries[p.id] as FinalEntries) }));
+	const r = scoreFinal({ players, publicTile: row.setup.publicTiles[1].tile as ScoringTile, profile });
+	if (!r.ok) throw new Error(r.reason);
+	return JSON.parse(JSON.stringify(finalSummary(r.value, { entries })));
+}
+const each = (e: FinalEntries) => ({ p1: e, p2: e, p3: e });
+const AS_ENTERED = ENTRIES as unknown as FinalEntries;
 
 describe('restore: damaged rows are reported and skipped', () => {
 	it.each([
@@ -38,11 +53,49 @@ describe('restore: damaged rows are reported and skipped', () => {
 
 	it('a final scoring with its entries, or one saved before they were kept, and an undone one, all load', async () => {
 		const good = await storeGame(testDb());
-		const withEntries = { ...good, final: { ...FINAL, entries: { p1: ENTRIES, p2: ENTRIES, p3: ENTRIES } } };
+		const withEntries = { ...good, final: scored(good, each(AS_ENTERED)) };
 		expect(restoreGameRow(withEntries)).toMatchObject({ ok: true, value: { final: { entries: { p1: ENTRIES } } } });
 		expect(restoreGameRow({ ...good, final: FINAL }).ok).toBe(true);
 		const undone = restoreGameRow({ ...good, head: 1, count: 2, undoneFinal: { head: 2, final: FINAL } });
 		expect(undone).toMatchObject({ ok: true, value: { undoneFinal: { head: 2, final: FINAL } } });
+	});
+
+	it('a final whose figures are not what its entries give is damaged, naming the player and the figure', async () => {
+		const good = await storeGame(testDb());
+		const final = scored(good, each(AS_ENTERED));
+		final.entries.p2 = { ...ENTRIES, vp: 30 };
+		const r = restoreGameRow({ ...good, final });
+		expect(r.ok).toBe(false);
+		if (!r.ok) {
+			expect(r.damage.detail).toMatchObject({ kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'p2', figure: 'start', stored: 10, derived: 30 } } });
+			expect(r.damage.problem).toBe('in its final result, VP after round 6 of Ben is 10, but the entries saved with it give 30.');
+		}
+	});
+
+	it('a final without entries beyond what the box gives is damaged (a quick score: its own profile)', async () => {
+		const good = await storeGame(testDb());
+		const final = { ...FINAL, totals: { p1: 1010, p2: 5, p3: 1 }, breakdown: {} as Record<string, unknown> };
+		const parts = (start: number, weapons = 0) => ({ start, publicTile: 0, privateTile: 0, beer: 0, gasoline: 0, weapons, medicine: 0, vehicles: 0, maps: 0, damage: 0, marauderPenalty: 0, equipmentCards: 0 });
+		final.breakdown = { p1: parts(10, 1000), p2: parts(5), p3: parts(1) };
+		const r = restoreGameRow({ ...good, final });
+		expect(r).toMatchObject({ ok: false, damage: { detail: { kind: 'final-impossible', problem: { code: 'final-figure-beyond', params: { player: 'p1', figure: 'weapons', stored: 1000, min: 0, max: 150 } } } } });
+		final.breakdown.p1 = parts(10, 150);
+		final.totals.p1 = 160;
+		expect(restoreGameRow({ ...good, final }).ok).toBe(true);
+	});
+
+	it('a tracked game whose box values were entered during play: its honest final loads, bounded where the row cannot tell', async () => {
+		const good = { ...(await storeGame(testDb(), vpSteps(2))), profile: FIXTURE_RULES_ONLY_PROFILE };
+		const beer: FinalEntries = { ...AS_ENTERED, equipment: { ...AS_ENTERED.equipment, beer: 4, weapon: 2 } };
+		// scored with the values the game's steps entered, which the row's own profile does not hold
+		const final = scored(good, each(beer), FIXTURE_COMPLETE_PROFILE);
+		expect(final.breakdown.p1).toMatchObject({ beer: 10, weapons: 5 });
+		expect(restoreGameRow({ ...good, final }).ok).toBe(true);
+		for (const id of ['p1', 'p2', 'p3']) {
+			final.breakdown[id].beer = 100;
+			final.totals[id] += 90;
+		}
+		expect(restoreGameRow({ ...good, final })).toMatchObject({ ok: false, damage: { detail: { problem: { code: 'final-figure-beyond', params: { figure: 'beer', max: 99 } } } } });
 	});
 
 	it('profile rows: a value out of range is reported, the good ones kept', () => {

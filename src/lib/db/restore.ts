@@ -5,9 +5,12 @@
 import * as v from 'valibot';
 import { replay } from '../rules/game';
 import type { Rejection } from '../rules/rejections';
+import { emptyProfile } from '../rules/profile';
+import { savedFinalProblem, type SavedFinalBox, type SavedFinalProblem } from '../rules/scoring/saved';
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
+import { savedFinalMessage } from './refusals';
 
 export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings' | 'sheets';
 
@@ -32,7 +35,9 @@ export type DamageDetail =
 	/** Step `step` (1-based), an event of type `event`, is refused by the rules. */
 	| { readonly kind: 'step-rejected'; readonly step: number; readonly event: string; readonly rejection: Rejection }
 	/** A score sheet whose figures do not score. */
-	| { readonly kind: 'unscorable' };
+	| { readonly kind: 'unscorable' }
+	/** A saved final scoring the game cannot have given; `names` maps its player ids to names. */
+	| { readonly kind: 'final-impossible'; readonly problem: SavedFinalProblem; readonly names: Readonly<Record<string, string>> };
 
 /** One row that could not be restored: the code, and its English words in `problem` (for logs and tests). */
 export interface Damage {
@@ -75,6 +80,8 @@ export function damageMessage(d: DamageDetail): string {
 			return `event ${d.step} (${d.event}) is rejected by the rules: ${d.rejection.reason}`;
 		case 'unscorable':
 			return 'its figures do not score';
+		case 'final-impossible':
+			return savedFinalMessage(d.problem, (id) => d.names[id] ?? id);
 	}
 }
 
@@ -98,9 +105,32 @@ export function restoreWith<S extends v.GenericSchema>(
 	return { ok: false, damage: damage(table, id, { kind: 'invalid', issue: schemaIssue(parsed.issues) }) };
 }
 
-/** A game row. */
+/**
+ * What a stored game's final scoring was scored with, as far as the row alone tells. A game without steps (a quick
+ * score) was scored with its own profile and tiles; a tracked game's steps may have entered or changed box values
+ * and the public tile drawn at the table, so only what the rules and the app's own draw fix is known: the rest is
+ * bounded (an import replays the steps and derives all of it).
+ */
+function finalBoxOf(row: GameRow): SavedFinalBox {
+	const stepless = row.count === 0;
+	const tile = row.setup.publicTiles[1];
+	return {
+		profile: stepless ? row.profile : emptyProfile(),
+		publicTile: stepless || tile.drawn === 'app' ? tile.tile : null,
+		players: row.setup.players.map((p) => p.id)
+	};
+}
+
+/** A game row; its saved final scoring (and one kept for redo) must be one the game can have given. */
 export function restoreGameRow(raw: unknown): Restored<GameRow> {
-	return restoreWith(GameRowSchema, 'games', rowId(raw, '(no id)'), raw);
+	const restored = restoreWith(GameRowSchema, 'games', rowId(raw, '(no id)'), raw);
+	if (!restored.ok) return restored;
+	const row = restored.value;
+	for (const final of [row.final, row.undoneFinal?.final]) {
+		const problem = final ? savedFinalProblem(final, finalBoxOf(row)) : null;
+		if (problem) return { ok: false, damage: damage('games', row.id, { kind: 'final-impossible', problem, names: Object.fromEntries(row.setup.players.map((p) => [p.id, p.name])) }) };
+	}
+	return restored;
 }
 
 /** A box profile row. */

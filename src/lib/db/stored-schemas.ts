@@ -1,7 +1,8 @@
 /** Valibot schemas of database rows, settings and export files. */
 import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, ScoringTileSchema, SetupSchema, playerRecord } from './schemas';
-import { COUNTS, MARAUDER_TRACK_MAX, VP_LAP } from '../rules/data/known';
+import { COUNTS, MARAUDER_TRACK_MAX } from '../rules/data/known';
+import { MAX_START_VP } from '../rules/scoring/bounds';
 import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import type { FinalCategories, FinalEntries, FinalSummary } from '../rules/scoring/types';
@@ -34,8 +35,8 @@ const MAX_VEHICLE_PARTS = 20;
 const signed = v.pipe(v.number(), v.integer(), v.minValue(-MAX_FINAL_VP), v.maxValue(MAX_FINAL_VP));
 const total = signed;
 const title = v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`)));
-/** The track VP a final starts from: a lap of the VP track past the highest chip (+160), as the final-scoring entry allows. */
-export const MAX_TRACK_VP = 5 * VP_LAP.value - 1;
+/** The track VP a final starts from (the engine's bound). */
+export const MAX_TRACK_VP = MAX_START_VP;
 const points = v.pipe(count, v.maxValue(MAX_FINAL_VP));
 export const FinalCategoriesSchema = v.object({
 	start: v.pipe(count, v.maxValue(MAX_TRACK_VP, `the track VP is at most ${MAX_TRACK_VP}`)),

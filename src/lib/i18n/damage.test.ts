@@ -5,14 +5,15 @@ import type { DamageDetail, SchemaIssue } from '$lib/db/restore';
 import { writeError } from '$lib/db/errors';
 import { damageText, fileRefusalText, issueText } from './file-refusal-text';
 import { errorText } from './labels';
-import { REJECTIONS, name } from './testing/refusal-examples';
+import { ANI, REJECTIONS, name } from './testing/refusal-examples';
 
 const issue: SchemaIssue = { path: 'setup.seed', check: 'string', expected: 'string', received: '7', message: 'Invalid type: Expected string but received 7' };
 const EXAMPLES: { readonly [K in DamageDetail['kind']]: Extract<DamageDetail, { kind: K }> } = {
 	invalid: { kind: 'invalid', issue },
 	'step-missing': { kind: 'step-missing', step: 4 },
 	'step-rejected': { kind: 'step-rejected', step: 3, event: 'bid', rejection: { ok: false, code: 'out-of-turn', reason: 'x', detail: REJECTIONS['already-bid'] } },
-	unscorable: { kind: 'unscorable' }
+	unscorable: { kind: 'unscorable' },
+	'final-impossible': { kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: ANI, figure: 'beer', stored: 7, derived: 6 } }, names: {} }
 };
 /** valibot's English words, which must not reach a German screen. */
 const ENGLISH = /Invalid|Expected|received|is missing|rejected/;

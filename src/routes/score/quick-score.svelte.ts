@@ -66,7 +66,9 @@ export class QuickScoreFlow {
 			publicTile: input.publicTile,
 			privateTiles: Object.fromEntries(input.players.map((p) => [p.player, p.privateTiles])),
 			profile: $state.snapshot(this.#profile()) as BoxProfile,
-			result: scoring
+			result: scoring,
+			// what was typed, so the score read back is derived from it
+			entries: Object.fromEntries(input.players.map(({ player, name: _name, ...entries }) => [player, entries]))
 		});
 		if (result.ok) {
 			this.saved = result.value;

@@ -161,6 +161,7 @@ export const FILE_COVERAGE: { readonly [K in FileRefusalKind]: Coverage } = {
 	'game-rejected': imported,
 	'final-early': imported,
 	'final-players': imported,
+	'final-impossible': imported,
 	'profile-damaged': boxFile
 };
 

@@ -204,6 +204,15 @@ const UNSCORABLE_SHEET: ExportedSheet = {
 	}
 };
 
+/** The finished game's final with one player's weapons raised past what every weapon card of the box gives (it still adds up). */
+function impossibleFinal() {
+	const final = JSON.parse(JSON.stringify(FINISHED.final));
+	const [winner] = final.winners;
+	final.breakdown[winner].weapons += 1500;
+	final.totals[winner] += 1500;
+	return final;
+}
+
 /** Backups refused for every reason an import can show, one each. */
 export function BACKUPS(): BadBackup[] {
 	const one = fixture('backup-running-game.json');
@@ -223,6 +232,7 @@ export function BACKUPS(): BadBackup[] {
 		{ label: 'a game twice', text: backup([running, running]), file: 'twice' },
 		{ label: 'final too early', text: backup([{ ...running, final: FINISHED.final }]), file: 'final-early' },
 		{ label: 'final of other players', text: backup([{ ...finished, final: JSON.parse(JSON.stringify(FINISHED.final).replace(/"travis"/g, '"zed"')) }]), file: 'final-players' },
+		{ label: 'an impossible final', text: backup([{ ...finished, final: impossibleFinal() }]), file: 'final-impossible' },
 		{ label: 'a score sheet that does not score', text: JSON.stringify({ ...file(), sheets: [UNSCORABLE_SHEET] }), file: 'sheet-unscorable' },
 		...REFUSED_STEPS.map(([rejection, at, steps, patch]) => ({ label: rejection, text: cut(at, steps, patch), file: 'game-rejected' as const, rejection }))
 	];

@@ -94,12 +94,19 @@ export function mutate(text: string, rand: () => number): { name: string; text: 
 			return { name: `${kind} event ${i}`, text: JSON.stringify(root) };
 		}
 		case 'final': {
-			const games = ((root as { games?: { final: { totals: Record<string, number> } | null }[] }).games ?? []).filter((g) => g.final);
+			type Final = { totals: Record<string, number>; breakdown?: Record<string, Record<string, number>> };
+			const games = ((root as { games?: { final: Final | null }[] }).games ?? []).filter((g) => g.final);
 			const game = games[0];
 			if (!game?.final) return { name: kind, text };
 			const who = pick(Object.keys(game.final.totals));
-			game.final.totals[who] = (game.final.totals[who] ?? 0) + pick([-1, 1, 40]);
-			return { name: `${kind} ${who}`, text: JSON.stringify(root) };
+			const by = pick([-1, 1, 40, 1000]);
+			game.final.totals[who] = (game.final.totals[who] ?? 0) + by;
+			// half the time a category rises with it: a final that adds up but the game cannot have given
+			const parts = game.final.breakdown?.[who];
+			if (!parts || rand() < 0.5) return { name: `${kind} ${who}`, text: JSON.stringify(root) };
+			const category = pick(Object.keys(parts).filter((c) => c !== 'equipmentCards'));
+			parts[category] = (parts[category] ?? 0) + by;
+			return { name: `${kind} ${who} ${category}`, text: JSON.stringify(root) };
 		}
 		case 'infinity': {
 			const numbers = all.filter((p) => typeof getAt(root, p) === 'number');

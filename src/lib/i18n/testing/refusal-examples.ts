@@ -132,6 +132,7 @@ export const FILES: Example<FileRefusal> = {
 	'game-rejected': { kind: 'game-rejected', game: 'Saturday', step: 2, event: 'bid', rejection, names: NAMES },
 	'final-early': { kind: 'final-early', game: 'Saturday', round: 4 },
 	'final-players': { kind: 'final-players', game: 'Saturday' },
+	'final-impossible': { kind: 'final-impossible', game: 'Saturday', problem: { code: 'final-figure-beyond', params: { player: ANI, figure: 'weapons', stored: 1500, min: 0, max: 150 } }, names: NAMES },
 	'profile-damaged': { kind: 'profile-damaged', rejection: { ...rejection, code: 'invalid-value', detail: REJECTIONS['car-parts'] } }
 };
 

@@ -9,6 +9,39 @@ import type { DamageDetail, SchemaIssue } from '../../db/restore';
 import type { Lang } from '../locale.svelte';
 import type { Plain } from './message';
 import { refusalText, stepText, type Name } from './refusals';
+import type { SavedFinalFigure, SavedFinalProblem } from '../../rules/scoring/saved';
+
+/** A saved final scoring's figures by name (the final scoring's own words). */
+const figures = {
+	start: m.scoring_categories_start,
+	publicTile: m.scoring_categories_public_tile,
+	privateTile: m.scoring_categories_private_tile,
+	beer: m.scoring_categories_beer,
+	gasoline: m.scoring_categories_gasoline,
+	weapons: m.scoring_categories_weapons,
+	medicine: m.scoring_categories_medicine,
+	vehicles: m.scoring_categories_vehicles,
+	maps: m.scoring_categories_maps,
+	damage: m.scoring_categories_damage,
+	marauderPenalty: m.scoring_categories_marauder_penalty,
+	equipmentCards: m.scoring_categories_equipment_cards,
+	total: m.scoring_categories_total
+} satisfies Record<SavedFinalFigure, Plain>;
+
+/** Why a saved final scoring cannot be, naming the player and the figure. */
+export function savedFinalText(p: SavedFinalProblem, name: Name, lang: Lang): string {
+	const o = { locale: lang };
+	switch (p.code) {
+		case 'final-entries-refused': {
+			const refusal = refusalText(p.rejection.detail, name, lang);
+			return p.params.player === null ? m.damage_final_entries_all({ refusal }, o) : m.damage_final_entries({ player: name(p.params.player), refusal }, o);
+		}
+		case 'final-figure-differs':
+			return m.damage_final_differs({ player: name(p.params.player), figure: figures[p.params.figure]({}, o), stored: p.params.stored, derived: p.params.derived }, o);
+		case 'final-figure-beyond':
+			return m.damage_final_beyond({ player: name(p.params.player), figure: figures[p.params.figure]({}, o), stored: p.params.stored, min: p.params.min, max: p.params.max }, o);
+	}
+}
 /** valibot's issue types, by what a person is told; any other is a schema type (the value has the wrong type). */
 const checks: Readonly<Record<string, Plain>> = {
 	literal: m.damage_checks_not_allowed,
@@ -61,6 +94,8 @@ export function damageText(d: DamageDetail, name: Name, lang: Lang): string {
 			return m.damage_step_rejected({ step: d.step, event: stepText(d.event, lang), refusal: refusalText(d.rejection.detail, name, lang) }, o);
 		case 'unscorable':
 			return m.damage_unscorable({}, o);
+		case 'final-impossible':
+			return savedFinalText(d.problem, (id) => d.names[id] ?? name(id), lang);
 	}
 }
 
@@ -116,6 +151,8 @@ export function fileRefusalText(r: FileRefusal, lang: Lang): string {
 			return m.file_refusals_final_early({ game: r.game, round: r.round }, o);
 		case 'final-players':
 			return m.file_refusals_final_players({ game: r.game }, o);
+		case 'final-impossible':
+			return m.file_refusals_final_impossible({ game: r.game, problem: savedFinalText(r.problem, (id) => r.names[id] ?? id, lang) }, o);
 		case 'profile-damaged':
 			return m.file_refusals_profile_damaged({ refusal: refusalText(r.rejection.detail, String, lang) }, o);
 	}

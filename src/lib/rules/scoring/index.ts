@@ -8,3 +8,5 @@ export { scoreFinal, type FinalScore, type FinalScoring } from './final';
 export { validateFinalInput, type FieldIssue } from './validate';
 export { finalInputFromGame, vehiclePartsToSplit } from './from-game';
 export * from './types';
+export { figureBounds, mostPieces, mostTilePoints, MAX_START_VP, type Range, type FigureRanges, type SavedFigure } from './bounds';
+export { savedFinalProblem, type SavedFinal, type SavedFinalBox, type SavedFinalFigure, type SavedFinalProblem } from './saved';
