@@ -10,7 +10,7 @@ import { savedFinalProblem, type SavedFinalBox, type SavedFinalProblem } from '.
 import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
-import { savedFinalMessage } from './refusals';
+import { savedFinalMessage } from './saved-final-words';
 
 export type DamagedTable = 'games' | 'events' | 'profiles' | 'settings' | 'sheets';
 
