@@ -39,27 +39,27 @@ export const FhDraftSchema = v.object({
 
 export type SbDraft = v.InferOutput<typeof SbDraftSchema>;
 export type FhDraft = v.InferOutput<typeof FhDraftSchema>;
-type Drafts = { 'six-billion': SbDraft; 'four-horsemen': FhDraft };
+export type SheetDrafts = { 'six-billion': SbDraft; 'four-horsemen': FhDraft };
 
 const SCHEMAS = { 'six-billion': SbDraftSchema, 'four-horsemen': FhDraftSchema } as const;
 /** Where drafts were kept before the draft store: still read, so an update loses no sheet being entered. */
 const legacyKey = (game: SheetGame) => `armageddon-companion:draft:${game}`;
 
 /** Stores the draft (NaN, text that was not a number, is stored as empty). Fails silently where storage is refused. */
-export function saveDraft<G extends SheetGame>(game: G, draft: Drafts[G], storage: Storage | null = localStore()): void {
+export function saveDraft<G extends SheetGame>(game: G, draft: SheetDrafts[G], storage: Storage | null = localStore()): void {
 	// The sheets' schemas read an empty figure as null: JSON turns NaN into null.
 	keepDraft(game, 'sheet', '', JSON.parse(JSON.stringify(draft)), undefined, storage);
 }
 
 /** The stored draft, or null when there is none or it does not pass its schema. */
-export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): Drafts[G] | null {
+export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): SheetDrafts[G] | null {
 	const kept = readDraft(game, 'sheet', '', SCHEMAS[game], storage);
-	if (kept) return kept as Drafts[G];
+	if (kept) return kept as SheetDrafts[G];
 	try {
 		const text = storage?.getItem(legacyKey(game));
 		if (!text) return null;
 		const parsed = v.safeParse(SCHEMAS[game], JSON.parse(text));
-		return parsed.success ? (parsed.output as Drafts[G]) : null;
+		return parsed.success ? (parsed.output as SheetDrafts[G]) : null;
 	} catch {
 		return null;
 	}
