@@ -50,7 +50,8 @@ const legacyKey = (game: SheetGame) => `armageddon-companion:draft:${game}`;
 export const SHEET_DRAFT = 'sheet';
 
 /** How a sheet's stored draft is read back. */
-export const sheetDraftSchema = <G extends SheetGame>(game: G) => SCHEMAS[game] as v.GenericSchema<unknown, SheetDrafts[G]>;
+export const sheetDraftSchema = <G extends SheetGame>(game: G) =>
+	SCHEMAS[game] as unknown as v.GenericSchema<unknown, SheetDrafts[G]>;
 
 /** The draft as it is stored: the sheets' schemas read an empty figure as null, and JSON turns NaN (text that was not a number) into null. */
 export const storedSheetDraft = <T>(draft: T): T => JSON.parse(JSON.stringify(draft)) as T;
