@@ -62,4 +62,9 @@ describe('settings', () => {
 		expect(mergeRemembered([], many)).toHaveLength(12);
 		expect(mergeRemembered([{ name: 'Old', colour: 'white' }], many, 3).map((p) => p.name)).toEqual(['P0', 'P1', 'P2']);
 	});
+
+	it('counts a person once by the shared name rule (composed or decomposed letters too)', () => {
+		const merged = mergeRemembered([{ name: 'Rene\u0301', colour: 'white' }], [{ name: ' REN\u00c9 ', colour: 'black' }]);
+		expect(merged).toEqual([{ name: 'REN\u00c9', colour: 'black' }]);
+	});
 });

@@ -5,6 +5,7 @@ import { attempt, type DbResult } from './errors';
 import { restoreWith, type Damage } from './restore';
 import { REMEMBERED_MAX } from './limits';
 import { SettingSchemas, type RememberedPlayer, type Settings } from './stored-schemas';
+import { nameKey } from '../games/shared/names';
 
 export type { RememberedPlayer, Settings };
 
@@ -49,7 +50,7 @@ export function setSetting<K extends keyof Settings>(db: CompanionDb, key: K, va
 	});
 }
 
-/** Puts `players` first in the remembered list (same name, any case, counts once); keeps the newest {@link REMEMBERED_MAX}. */
+/** Puts `players` first in the remembered list (the same person by the shared name rule counts once); keeps the newest {@link REMEMBERED_MAX}. */
 export function mergeRemembered(
 	old: readonly RememberedPlayer[],
 	players: readonly RememberedPlayer[],
@@ -59,7 +60,7 @@ export function mergeRemembered(
 	const out: RememberedPlayer[] = [];
 	for (const p of [...players, ...old]) {
 		const name = p.name.trim();
-		const key = name.toLocaleLowerCase();
+		const key = nameKey(name);
 		if (!name || seen.has(key)) continue;
 		seen.add(key);
 		out.push({ name, colour: p.colour });

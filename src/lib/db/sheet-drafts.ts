@@ -39,35 +39,48 @@ export const FhDraftSchema = v.object({
 
 export type SbDraft = v.InferOutput<typeof SbDraftSchema>;
 export type FhDraft = v.InferOutput<typeof FhDraftSchema>;
-type Drafts = { 'six-billion': SbDraft; 'four-horsemen': FhDraft };
+export type SheetDrafts = { 'six-billion': SbDraft; 'four-horsemen': FhDraft };
 
 const SCHEMAS = { 'six-billion': SbDraftSchema, 'four-horsemen': FhDraftSchema } as const;
 /** Where drafts were kept before the draft store: still read, so an update loses no sheet being entered. */
 const legacyKey = (game: SheetGame) => `armageddon-companion:draft:${game}`;
 
-/** Stores the draft (NaN, text that was not a number, is stored as empty). Fails silently where storage is refused. */
-export function saveDraft<G extends SheetGame>(game: G, draft: Drafts[G], storage: Storage | null = localStore()): void {
-	// The sheets' schemas read an empty figure as null: JSON turns NaN into null.
-	keepDraft(game, 'sheet', '', JSON.parse(JSON.stringify(draft)), undefined, storage);
+
+/** The name of a sheet's draft in the draft store (its scope is the game). */
+export const SHEET_DRAFT = 'sheet';
+
+/** How a sheet's stored draft is read back. */
+export const sheetDraftSchema = <G extends SheetGame>(game: G) =>
+	SCHEMAS[game] as unknown as v.GenericSchema<unknown, SheetDrafts[G]>;
+
+/** The draft as it is stored: the sheets' schemas read an empty figure as null, and JSON turns NaN (text that was not a number) into null. */
+export const storedSheetDraft = <T>(draft: T): T => JSON.parse(JSON.stringify(draft)) as T;
+
+/** Stores the draft. Fails silently where storage is refused. */
+export function saveDraft<G extends SheetGame>(game: G, draft: SheetDrafts[G], storage: Storage | null = localStore()): void {
+	keepDraft(game, SHEET_DRAFT, '', storedSheetDraft(draft), undefined, storage);
 }
 
-/** The stored draft, or null when there is none or it does not pass its schema. */
-export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): Drafts[G] | null {
-	const kept = readDraft(game, 'sheet', '', SCHEMAS[game], storage);
-	if (kept) return kept as Drafts[G];
+/** The draft kept before the draft store, or null: still read, so an update loses no sheet being entered. */
+export function legacySheetDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): SheetDrafts[G] | null {
 	try {
 		const text = storage?.getItem(legacyKey(game));
 		if (!text) return null;
 		const parsed = v.safeParse(SCHEMAS[game], JSON.parse(text));
-		return parsed.success ? (parsed.output as Drafts[G]) : null;
+		return parsed.success ? (parsed.output as SheetDrafts[G]) : null;
 	} catch {
 		return null;
 	}
 }
 
+/** The stored draft, or null when there is none or it does not pass its schema. */
+export function loadDraft<G extends SheetGame>(game: G, storage: Storage | null = localStore()): SheetDrafts[G] | null {
+	return readDraft(game, SHEET_DRAFT, '', sheetDraftSchema(game), storage) ?? legacySheetDraft(game, storage);
+}
+
 /** Forgets the draft. */
 export function clearDraft(game: SheetGame, storage: Storage | null = localStore()): void {
-	dropDraft(game, 'sheet', storage);
+	dropDraft(game, SHEET_DRAFT, storage);
 	try {
 		storage?.removeItem(legacyKey(game));
 	} catch {

@@ -1,6 +1,7 @@
 /** The other games' saved score sheets: which game, and the result each sheet gives. */
 import { scoreFinal, type FhSheet } from './four-horsemen';
 import { scoreSixBillion, type SbSheet } from './six-billion';
+import type { StatsGame } from './shared/player-stats';
 
 export const SHEET_GAMES = ['six-billion', 'four-horsemen'] as const;
 export type SheetGame = (typeof SHEET_GAMES)[number];
@@ -12,6 +13,13 @@ export interface SheetSummary {
 	readonly players: readonly { readonly id: string; readonly name: string; readonly points: number | null }[];
 	readonly winners: readonly string[];
 }
+
+/** A sheet's result as every game's statistics read it (a neutral has no number and is not counted). */
+export const sheetStatsGame = (s: SheetSummary): StatsGame => ({
+	players: s.players,
+	totals: Object.fromEntries(s.players.map((p) => [p.id, p.points])),
+	winners: s.winners
+});
 
 /** The summary of a sheet, or null when its figures do not score (the restore layer then reports it). */
 export function summarizeSheet(s: Sheet): SheetSummary | null {

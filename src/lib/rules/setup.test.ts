@@ -51,6 +51,7 @@ describe('createSetup: players and seed', () => {
 		['an empty name', [FOUR[0]!, { name: '   ', colour: 'black' }, FOUR[2]!], 'invalid-value', 'Player 2: the name is empty'],
 		['a long name', [FOUR[0]!, FOUR[1]!, { name: 'x'.repeat(25), colour: 'brown' }], 'invalid-value', 'Player 3: the name'],
 		['the same name twice', [FOUR[0]!, FOUR[1]!, { name: 'nikki', colour: 'brown' }], 'duplicate', 'Player 3: the name "nikki" is already taken'],
+		['the same name with a decomposed é', [FOUR[0]!, { name: 'Ren\u00e9', colour: 'black' }, { name: 'RENE\u0301', colour: 'brown' }], 'duplicate', 'is already taken'],
 		['the same colour twice', [FOUR[0]!, FOUR[1]!, { name: 'Frank', colour: 'orange' }], 'duplicate', 'Player 3 (Frank): the colour orange is already taken'],
 		['an unknown colour', [FOUR[0]!, FOUR[1]!, { name: 'Frank', colour: 'green' as Colour }], 'invalid-value', 'Player 3 (Frank): colour must be one of'],
 		['the same id twice', FOUR.map((p) => ({ ...p, id: 'x' })), 'duplicate', 'Player 2 (Ani): the id "x" is already taken'],

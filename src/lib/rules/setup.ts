@@ -4,6 +4,7 @@
  * be drawn at the table.
  */
 import { COLOURS, playerId, type AuctionTile, type BoxProfile, type Colour, type Drawn, type PlayerId, type PlayerSetup, type ScoringTile, type Setup } from './types';
+import { sameName } from '../games/shared/names';
 import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from './data/known';
 import { auctionTilesKnown, tilesKnown, validateProfile } from './profile';
 import { createRng, normaliseSeedCode, shuffle, type Rng } from './rng';
@@ -32,7 +33,7 @@ function checkPlayers(input: SetupInput['players']): Result<PlayerSetup[]> {
 		if (name === '') return reject('invalid-value', `${who}: the name is empty`, { kind: 'name-empty', seat: i + 1 }, { player: i + 1, field: 'name' });
 		if (name.length > MAX_NAME_LENGTH)
 			return reject('invalid-value', `${who}: the name "${name}" is longer than ${MAX_NAME_LENGTH} characters`, { kind: 'name-too-long', seat: i + 1, max: MAX_NAME_LENGTH }, { player: i + 1, field: 'name' });
-		if (out.some((o) => o.name.toLowerCase() === name.toLowerCase()))
+		if (out.some((o) => sameName(o.name, name)))
 			return reject('duplicate', `${who}: the name "${name}" is already taken`, { kind: 'name-taken', seat: i + 1, name }, { player: i + 1, field: 'name', value: name });
 		if (!(COLOURS as readonly unknown[]).includes(p.colour))
 			return reject('invalid-value', `${who} (${name}): colour must be one of ${COLOURS.join(', ')}`, { kind: 'colour-unknown', seat: i + 1, colour: String(p.colour) }, { player: i + 1, field: 'colour' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playerId, type PlayerId } from '../rules/types';
 import type { FinalCategories } from '../rules/scoring/types';
 import { statsGameOf } from './from-rows';
-import { bestCategory, playerKey, playerStats, WIN_CATEGORIES, type StatsGame, type WinCategory } from './player-stats';
+import { bestCategory, playerStats, WIN_CATEGORIES, type StatsGame, type WinCategory } from './player-stats';
 
 const none = Object.fromEntries(WIN_CATEGORIES.map((c) => [c, 0])) as Record<WinCategory, number>;
 const pts = (o: Partial<Record<WinCategory, number>>) => ({ ...none, ...o });
@@ -66,8 +66,12 @@ describe('playerStats', () => {
 		expect(playerStats([game([['  ', 10], ['Ana', 5]], [])]).map((s) => s.name)).toEqual(['Ana']);
 	});
 
-	it('matches names without case or extra spaces', () => {
-		expect(playerKey('  Anna  Lena ')).toBe(playerKey('anna lena'));
+	it('matches names by the rule every game shares (case, spaces, composed or decomposed letters)', () => {
+		const stats = playerStats([game([['Ren\u00e9', 10]], []), game([[' rene\u0301 ', 20]], []), game([['Anna  Lena', 5]], []), game([['anna lena', 7]], [])]);
+		expect(stats.map((s) => [s.name, s.games])).toEqual([
+			[' rene\u0301 '.trim(), 2],
+			['anna lena', 2]
+		]);
 	});
 });
 

@@ -26,6 +26,14 @@ describe('the Four Horsemen screen state', () => {
 		expect(flow.final.ok && flow.final.value.outcome.kind).toBe('good');
 	});
 
+	it('finds a repeated name by the shared rule (case, spaces, composed or decomposed letters)', () => {
+		const flow = make();
+		flow.names = ['Ren\u00e9', ' RENE\u0301 ', 'Ana', '', '', ''];
+		expect(flow.duplicateNames).toBe(true);
+		flow.names[1] = 'Rene';
+		expect(flow.duplicateNames).toBe(false);
+	});
+
 	it('refuses text that is not a count', () => {
 		const flow = make();
 		flow.set(1, 'p3', 'evil', Number.NaN);

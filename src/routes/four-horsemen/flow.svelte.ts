@@ -1,6 +1,7 @@
 /** The Four Horsemen screen's state: players, the four scorings typed so far, the final figures and saving. */
 import type { WriteError } from '$lib/db/errors';
 import { appDb } from '$lib/db/instance';
+import { hasRepeatedNames } from '$lib/games/shared/names';
 import { clearDraft, type FhDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
 import {
@@ -41,8 +42,7 @@ export class FourHorsemenFlow {
 	}
 
 	get duplicateNames(): boolean {
-		const names = this.players.map((p) => p.name.toLocaleLowerCase());
-		return new Set(names).size !== names.length;
+		return hasRepeatedNames(this.players.map((p) => p.name));
 	}
 
 	name(id: string): string {

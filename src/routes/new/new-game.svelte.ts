@@ -16,6 +16,7 @@ import {
 	type Setup
 } from '$lib/rules';
 import type { RememberedPlayer } from '$lib/db';
+import { nameKey } from '$lib/games/shared/names';
 import { overdrawn, problemOf, tableProfile, type Problem } from './setup-input';
 
 export type DrawMode = 'app' | 'table';
@@ -183,8 +184,8 @@ export class NewGameDraft {
 	/** Remembered players not yet in this game, while a seat is free. */
 	get offered(): RememberedPlayer[] {
 		if (!this.players.some((p) => p.name.trim() === '')) return [];
-		const taken = new Set(this.players.map((p) => p.name.trim().toLocaleLowerCase()));
-		return this.remembered.filter((r) => !taken.has(r.name.trim().toLocaleLowerCase()));
+		const taken = new Set(this.players.map((p) => nameKey(p.name)));
+		return this.remembered.filter((r) => !taken.has(nameKey(r.name)));
 	}
 
 	/** True while one scoring tile is entered for both public places (more often than the box holds it). */

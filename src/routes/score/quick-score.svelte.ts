@@ -1,5 +1,6 @@
 import { saveQuickScore, type GameRow, type WriteError } from '$lib/db';
 import { appDb } from '$lib/db/instance';
+import { hasRepeatedNames } from '$lib/games/shared/names';
 import { blankPlayer } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
 import { COLOURS, playerId, type BoxProfile, type Colour, type ScoringTile } from '$lib/rules';
@@ -33,8 +34,7 @@ export class QuickScoreFlow {
 	}
 
 	get duplicateNames(): boolean {
-		const lower = this.names().map((n) => n.toLocaleLowerCase());
-		return new Set(lower).size !== lower.length;
+		return hasRepeatedNames(this.names());
 	}
 
 	get canStart(): boolean {

@@ -20,6 +20,15 @@ describe('the 6 Billion screen state', () => {
 		expect(flow.players.filter((p) => p.neutral)).toHaveLength(1);
 	});
 
+	it('finds a repeated name by the shared rule (case, spaces, composed or decomposed letters); neutrals never repeat', () => {
+		const flow = make();
+		flow.count = 3;
+		flow.names = ['Ren\u00e9', ' rene\u0301 ', 'Ana', '', '', ''];
+		expect(flow.duplicateNames).toBe(true);
+		flow.names[1] = 'Rene';
+		expect(flow.duplicateNames).toBe(false);
+	});
+
 	it('reads empty fields as absent and refuses text that is not a population', () => {
 		const flow = make();
 		expect(flow.hasFigures).toBe(false);

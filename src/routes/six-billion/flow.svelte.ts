@@ -1,6 +1,7 @@
 /** The 6 Billion screen's state: players, the figures typed so far, table help and saving. */
 import type { WriteError } from '$lib/db/errors';
 import { appDb } from '$lib/db/instance';
+import { hasRepeatedNames } from '$lib/games/shared/names';
 import { clearDraft, type SbDraft } from '$lib/db/sheet-drafts';
 import { saveSheet, type ListedSheet } from '$lib/db/sheets';
 import {
@@ -56,8 +57,7 @@ export class SixBillionFlow {
 	}
 
 	get duplicateNames(): boolean {
-		const names = this.players.filter((p) => !p.neutral).map((p) => p.name.toLocaleLowerCase());
-		return new Set(names).size !== names.length;
+		return hasRepeatedNames(this.players.filter((p) => !p.neutral).map((p) => p.name));
 	}
 
 	name(id: string): string {

@@ -1,6 +1,8 @@
 /** One shape for a result to show, whether just scored or read back from the history. */
 import { finalSummary } from '$lib/db';
+import { decideFinal, finalPlaces, type FinalStanding } from '$lib/rules';
 import type { Colour, FinalCategories, FinalResult, FinalScoring, FinalSummary, PlayerId } from '$lib/rules';
+import { placeOf } from '$lib/games/shared/ranking';
 
 export interface ResultPlayer {
 	readonly id: PlayerId;
@@ -41,22 +43,22 @@ export function resultFromScoring(scoring: FinalScoring, players: readonly Resul
 	};
 }
 
-/** A saved result: ranked by total, then equipment cards (the tie-break), seating order kept otherwise. */
+const standing = (totals: ResultData['totals'], breakdown: ResultData['breakdown']): FinalStanding => ({
+	total: (id) => totals[id] ?? 0,
+	cards: (id) => breakdown?.[id]?.equipmentCards ?? 0
+});
+
+/** A saved result: ranked by the final scoring's rule (seating order kept within a tie); winners as saved. */
 export function resultFromSummary(final: FinalSummary, players: readonly ResultPlayer[], endedEarly?: number): ResultData {
 	const breakdown = final.breakdown ?? null;
-	const total = (id: PlayerId) => final.totals[id] ?? 0;
-	const cards = (id: PlayerId) => breakdown?.[id]?.equipmentCards ?? 0;
-	const ranking = players.map((p) => p.id).sort((a, b) => total(b) - total(a) || cards(b) - cards(a));
+	const { ranking } = decideFinal(
+		players.map((p) => p.id),
+		standing(final.totals, breakdown)
+	);
 	return { players, totals: final.totals, breakdown, ranking, winners: final.winners, decidedBy: final.decidedBy, clamped: [], ...early(endedEarly) };
 }
 
-/** Places by ranking: players tied on total and equipment cards share a place. */
+/** Places by the final scoring's rule: players tied on total and equipment cards share a place (1, 1, 3). */
 export function places(result: ResultData): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
-	const key = (id: PlayerId) => `${result.totals[id] ?? 0}/${result.breakdown?.[id]?.equipmentCards ?? 0}`;
-	result.ranking.forEach((id, i) => {
-		const prev = result.ranking[i - 1];
-		out[id] = prev !== undefined && key(prev) === key(id) ? (out[prev] ?? i + 1) : i + 1;
-	});
-	return out;
+	return placeOf(finalPlaces(result.ranking, standing(result.totals, result.breakdown)));
 }

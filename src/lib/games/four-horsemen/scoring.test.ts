@@ -86,9 +86,17 @@ describe('the final result', () => {
 		if (!r.ok) throw new Error(JSON.stringify(r.issues));
 		expect(r.value.scorings.map((s) => s.horseman.winner)).toEqual(['b', 'd', 'c', null]);
 		expect(r.value.totals).toEqual({ a: 9, b: 15, c: 14, d: 12 });
+		expect(r.value.ranking.map((p) => [p.place, p.ids])).toEqual([[1, ['b']], [2, ['c']], [3, ['d']], [4, ['a']]]);
 		expect([r.value.goodPeople, r.value.evilPeople]).toEqual([11, 7]);
 		expect([r.value.goodPoints, r.value.evilPoints]).toEqual([21, 29]);
 		expect(r.value.outcome).toEqual({ kind: 'nobody', reason: 'good-not-ahead', winners: [] });
+	});
+
+	it('ranks equal totals on a shared place, in seating order, and the next total after them (1, 1, 3)', () => {
+		const r = scoreFinal({ ...sheet, horsemanPoints: { ...sheet.horsemanPoints, a: (sheet.horsemanPoints.a ?? 0) + 6 } });
+		if (!r.ok) throw new Error(JSON.stringify(r.issues));
+		expect(r.value.totals.a).toBe(15);
+		expect(r.value.ranking.map((p) => [p.place, p.ids])).toEqual([[1, ['a', 'b']], [3, ['c']], [4, ['d']]]);
 	});
 
 	it('the same game with B good: the good win together', () => {

@@ -1,5 +1,5 @@
 /** The Four Horsemen card game's scorings and final result. */
-import { leaders, leadersBy } from '../shared/ranking';
+import { leaders, leadersBy, rank } from '../shared/ranking';
 import {
 	ENTRY_FIELDS,
 	MAX_PLAYERS,
@@ -116,5 +116,6 @@ export function scoreFinal(sheet: FhSheet): { ok: true; value: FhFinal } | { ok:
 	const points = (side: Alignment) => ids.filter((id) => sheet.alignments[id] === side).reduce((s, id) => s + (totals[id] ?? 0), 0);
 	const evilPeopleOf = Object.fromEntries(ids.map((id) => [id, at(id).evilSurvivors]));
 	const outcome = decideWinner({ totals, alignments: sheet.alignments, goodPeople, evilPeople, evilPeopleOf });
-	return { ok: true, value: { scorings, totals, goodPeople, evilPeople, goodPoints: points('good'), evilPoints: points('evil'), outcome } };
+	const ranking = rank(ids, [(id) => totals[id] ?? 0], 'competition');
+	return { ok: true, value: { scorings, totals, ranking, goodPeople, evilPeople, goodPoints: points('good'), evilPoints: points('evil'), outcome } };
 }

@@ -1,4 +1,5 @@
 /** Types of the Four Horsemen card-game scorer. */
+import type { Place } from '../shared/ranking';
 
 export const SCORINGS = 4;
 export const MIN_PLAYERS = 2;
@@ -64,6 +65,8 @@ export interface FhFinal {
 	readonly scorings: readonly FhScoringResult[];
 	/** Four scorings plus horseman card points, per player. */
 	readonly totals: Readonly<Record<string, number>>;
+	/** The players by total, highest first (equal totals share a place, in seating order). */
+	readonly ranking: readonly Place[];
 	/** People on display at the end: the survivors of the fourth scoring. */
 	readonly goodPeople: number;
 	readonly evilPeople: number;

@@ -9,6 +9,12 @@ import { mapsMajority } from './maps';
 import { holdingsOf, tileCount, tileScore, vehicleCards, type Holdings } from './tiles';
 import { validateFinalInput, type FieldIssue } from './validate';
 import { vehiclePoints, type VehicleScore } from './vehicles';
+import { decideFinal, type FinalStanding } from './ranking';
+
+const standing = (scores: readonly FinalScore[]): FinalStanding => {
+	const of = new Map(scores.map((s) => [s.player, s]));
+	return { total: (id) => of.get(id)?.total ?? 0, cards: (id) => of.get(id)?.equipmentCards ?? 0 };
+};
 
 /** A player's final breakdown; `marauderPenalty` is signed (−1 per marauder) and `total` never below 0 [D]. */
 export interface FinalScore extends FinalBreakdown {
@@ -118,18 +124,6 @@ function breakdown(p: FinalPlayerInput, v: Values, publicTile: ScoringTile, maps
 	};
 }
 
-/** Winner (§9.6): most VP; tie → most equipment cards; still tied → shared victory. */
-function decide(scores: readonly FinalScore[]): Pick<FinalResult, 'ranking' | 'winners' | 'decidedBy'> {
-	const ranked = [...scores].sort((a, b) => b.total - a.total || b.equipmentCards - a.equipmentCards);
-	const ranking = ranked.map((s) => s.player);
-	const top = ranked[0];
-	if (!top) return { ranking, winners: [], decidedBy: 'vp' };
-	const tiedVp = ranked.filter((s) => s.total === top.total);
-	if (tiedVp.length === 1) return { ranking, winners: [top.player], decidedBy: 'vp' };
-	const winners = tiedVp.filter((s) => s.equipmentCards === top.equipmentCards).map((s) => s.player);
-	return { ranking, winners, decidedBy: winners.length === 1 ? 'equipment-cards' : 'shared-victory' };
-}
-
 /** Full final scoring (§9) in the rulebook order; refuses invalid input and lists every missing box value at once. */
 export function scoreFinal(input: FinalInput): Result<FinalScoring> {
 	const issues = validateFinalInput(input);
@@ -151,5 +145,5 @@ export function scoreFinal(input: FinalInput): Result<FinalScoring> {
 	// validateFinalInput guarantees the public tile.
 	const publicTile = input.publicTile as ScoringTile;
 	const scores = players.map((p, i) => breakdown(p, values[i] as Values, publicTile, maps.points[p.player] ?? 0));
-	return { ok: true, value: { players: scores, ...decide(scores), maps } };
+	return { ok: true, value: { players: scores, ...decideFinal(scores.map((s) => s.player), standing(scores)), maps } };
 }

@@ -1,6 +1,7 @@
 /** Maps majority at the final scoring (§9.3). */
 import type { PlayerId } from '../types';
 import type { MapsResult } from './types';
+import { placeOf, rank } from '../../games/shared/ranking';
 
 export const MAPS_FIRST = 8;
 export const MAPS_SECOND = 4;
@@ -12,31 +13,18 @@ export function mapsMajority(maps: Readonly<Record<PlayerId, number>>): MapsResu
 		const n = maps[id];
 		return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
 	};
-	let first = 0;
-	let firstCount = 0;
-	for (const id of ids) {
-		const n = count(id);
-		if (n > first) [first, firstCount] = [n, 1];
-		else if (n > 0 && n === first) firstCount++;
-	}
-	// A tie for first leaves no second place.
-	let second = 0;
-	let secondCount = 0;
-	if (firstCount === 1) {
-		for (const id of ids) {
-			const n = count(id);
-			if (n < first && n > second) [second, secondCount] = [n, 1];
-			else if (n > 0 && n === second) secondCount++;
-		}
-	}
+	// Competition places: a tie for first takes place 2 too, so nobody is second.
+	const places = rank(ids.filter((id) => count(id) > 0), [count], 'competition');
+	const at = placeOf(places);
 	const points: Record<PlayerId, number> = {};
 	const place: Record<PlayerId, 1 | 2 | null> = {};
 	for (const id of ids) {
-		const n = count(id);
-		const at = n === 0 ? null : n === first ? 1 : n === second ? 2 : null;
-		place[id] = at;
-		points[id] = at === 1 ? MAPS_FIRST : at === 2 ? MAPS_SECOND : 0;
+		const n = at[id];
+		const p = n === 1 || n === 2 ? n : null;
+		place[id] = p;
+		points[id] = p === 1 ? MAPS_FIRST : p === 2 ? MAPS_SECOND : 0;
 	}
-	const situation = first === 0 ? 'no-maps' : firstCount > 1 ? 'tie-first' : secondCount > 1 ? 'tie-second' : 'clear';
+	const [first, second] = places;
+	const situation = !first ? 'no-maps' : first.ids.length > 1 ? 'tie-first' : second && second.ids.length > 1 ? 'tie-second' : 'clear';
 	return { points, place, situation };
 }
