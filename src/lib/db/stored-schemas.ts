@@ -1,10 +1,20 @@
 /** Valibot schemas of database rows, settings and export files. */
 import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, ScoringTileSchema, SetupSchema, playerRecord } from './schemas';
-import { COUNTS, MARAUDER_TRACK_MAX, VP_LAP } from '../rules/data/known';
-import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
+import {
+	type BoxProfile,
+	type FinalCategories,
+	type FinalEntries,
+	type FinalSummary,
+	type GameEvent,
+	MAX_EQUIPMENT_CARDS,
+	MAX_MARAUDERS,
+	MAX_VP_CHIP,
+	type Phase,
+	type Setup,
+	VP_LAP
+} from '../rules';
 import type { EventRow, GameRow, ProfileRow } from './rows';
-import type { FinalCategories, FinalEntries, FinalSummary } from '../rules/scoring/types';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';
 import { PROFILE_NAME_MAX, REMEMBERED_MAX, TITLE_MAX } from './limits';
@@ -35,7 +45,7 @@ const signed = v.pipe(v.number(), v.integer(), v.minValue(-MAX_FINAL_VP), v.maxV
 const total = signed;
 const title = v.nullable(v.pipe(v.string(), v.maxLength(TITLE_MAX, `a title has at most ${TITLE_MAX} characters`)));
 /** The track VP a final starts from: a lap of the VP track past the highest chip (+160), as the final-scoring entry allows. */
-export const MAX_TRACK_VP = 5 * VP_LAP.value - 1;
+export const MAX_TRACK_VP = MAX_VP_CHIP + VP_LAP - 1;
 const points = v.pipe(count, v.maxValue(MAX_FINAL_VP));
 export const FinalCategoriesSchema = v.object({
 	start: v.pipe(count, v.maxValue(MAX_TRACK_VP, `the track VP is at most ${MAX_TRACK_VP}`)),
@@ -49,8 +59,8 @@ export const FinalCategoriesSchema = v.object({
 	maps: points,
 	damage: signed,
 	// −1 VP per marauder on the marauder track
-	marauderPenalty: v.pipe(v.number(), v.integer(), v.minValue(-MARAUDER_TRACK_MAX.value), v.maxValue(0)),
-	equipmentCards: v.pipe(count, v.maxValue(COUNTS.equipmentCards.value))
+	marauderPenalty: v.pipe(v.number(), v.integer(), v.minValue(-MAX_MARAUDERS), v.maxValue(0)),
+	equipmentCards: v.pipe(count, v.maxValue(MAX_EQUIPMENT_CARDS))
 });
 
 /** Counts a final scoring takes, with room to spare. */

@@ -11,15 +11,14 @@ import {
 	KNOWN_ROUND_ADVANCE,
 	KNOWN_SAME_VEHICLE,
 	KNOWN_SCORING_TILE,
-	MARAUDER_TRACK_MAX,
 	ROUNDS
 } from './data/known';
+import { MAX_DAMAGE, MAX_MARAUDERS } from './tracks';
 import { SURVIVOR_NEEDS } from './phases/city-survivors';
 import type { Rejection, RejectionDetail, Result } from './rejections';
 
 /** Damage spaces 4..9 are the profile's; 1..3 are known. */
 export const FIRST_BOX_SPACE = 4;
-export const LAST_SPACE = 9;
 const MAX_ISSUES = 3;
 
 /** Stable text form of a JSON value (object keys sorted), for equality checks. */
@@ -52,7 +51,7 @@ const between = <S extends v.GenericSchema>(item: S, min: number, max: number) =
 /** The most VP a printed value gives (a tile per piece, a table entry, a set). */
 export const MAX_PRINTED_VP = 99;
 const VP = intIn(0, MAX_PRINTED_VP);
-export const ADVANCE = intIn(0, MARAUDER_TRACK_MAX.value);
+export const ADVANCE = intIn(0, MAX_MARAUDERS);
 export const PARTS = intIn(1, 10);
 const HOUSING = intIn(0, 30);
 export const DAMAGE_SPACE = between(oneOf(DAMAGE_EFFECTS), 1, 2);
@@ -105,7 +104,7 @@ const VEHICLE_TABLE = (max: number) => between(v.nullable(VP), 1, max);
 /** Schemas of the profile's fields. */
 export const SCHEMAS = {
 	roundTrack: exactly(v.nullable(ADVANCE), ROUNDS.value),
-	damageSpaces: exactly(v.nullable(DAMAGE_SPACE), LAST_SPACE - FIRST_BOX_SPACE + 1),
+	damageSpaces: exactly(v.nullable(DAMAGE_SPACE), MAX_DAMAGE - FIRST_BOX_SPACE + 1),
 	scoringTiles: exactly(v.nullable(SCORING_TILE), COUNTS.scoringTiles.value),
 	auctionTiles: exactly(v.nullable(AUCTION_TILE), COUNTS.auctionTiles.value),
 	beerTable: v.nullable(POINTS_TABLE),

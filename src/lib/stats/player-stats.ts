@@ -1,6 +1,5 @@
 /** Statistics across finished games: per player wins, average and best score, most frequent winning category. */
-import { FINAL_CATEGORIES, type FinalCategory } from '../rules/scoring/types';
-import type { PlayerId } from '../rules/types';
+import { FINAL_CATEGORIES, type FinalCategory, type PlayerId } from '../rules';
 
 /** Final-scoring categories a win can come from, in the rulebook's order (§9); the track VP is not one. */
 export type WinCategory = Exclude<FinalCategory, 'start' | 'marauderPenalty'>;

@@ -6,19 +6,20 @@
 import {
 	AUCTION_BONUSES,
 	AUCTION_PENALTIES,
-	BUILDING_TYPES,
-	DAMAGE_EFFECTS,
-	EQUIPMENT_KINDS,
-	SURVIVOR_KINDS,
-	emptyProfile,
 	type AuctionBonus,
 	type AuctionPenalty,
 	type AuctionTile,
 	type BoxKey,
+	BUILDING_TYPES,
+	DAMAGE_EFFECTS,
 	type DamageEffect,
-	type ScoringTile
+	emptyProfile,
+	EQUIPMENT_KINDS,
+	KNOWN_DIFFERENT_VEHICLES,
+	KNOWN_SAME_VEHICLE,
+	type ScoringTile,
+	SURVIVOR_KINDS
 } from '$lib/rules';
-import { KNOWN_DIFFERENT_VEHICLES, KNOWN_SAME_VEHICLE } from '$lib/rules/data/known';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 

@@ -1,31 +1,29 @@
 /** The final-scoring entry as plain data: blank or prefilled players, the engine input and live per-field points. */
 import {
 	beerPoints,
+	type BoxProfile,
+	type BuildingType,
+	type Colour,
+	DAMAGE_START_SPACE,
 	finalDamage,
+	type FinalDamage,
+	type FinalInput,
 	finalInputFromGame,
+	type FinalPlayerInput,
+	type GameState,
 	gasolinePoints,
 	holdingsOf,
 	medicinePoints,
+	type PlayerId,
+	type Result,
+	type ScoringTile,
+	type SurvivorKind,
 	tileCount,
 	tileScore,
+	type Vehicle,
 	vehiclePoints,
-	weaponPoints,
-	type FinalDamage,
-	type VehicleScore
-} from '$lib/rules';
-import { DAMAGE_START_SPACE } from '$lib/rules/data/known';
-import type {
-	BoxProfile,
-	BuildingType,
-	Colour,
-	FinalInput,
-	FinalPlayerInput,
-	GameState,
-	PlayerId,
-	Result,
-	ScoringTile,
-	SurvivorKind,
-	Vehicle
+	type VehicleScore,
+	weaponPoints
 } from '$lib/rules';
 
 export type CardKind = 'beer' | 'gasoline' | 'weapon' | 'medicine' | 'map';
