@@ -36,18 +36,6 @@ export function inputKind(key: BoxKey): InputKind {
 	return 'number';
 }
 
-/** Stepper bounds of a number key (the engine checks again on save). */
-export function numberRange(key: BoxKey): { min: number; max: number } {
-	const head = key.split('.')[0];
-	if (head === 'roundTrack') return { min: 0, max: 8 };
-	if (head === 'partsPerVehicle') return { min: 1, max: 10 };
-	if (head === 'cityBoardHousing') return { min: 0, max: 30 };
-	return { min: 0, max: 99 };
-}
-
-export const POINTS_MAX = 99;
-/** Most entries (index 0 included) of each vehicle table, as the profile schema allows. */
-export const VEHICLE_TABLE_MAX = { sameVehicleTable: 11, differentVehicleTable: 4 } as const;
 
 /** The rulebook's fixed entry of a vehicle table. */
 export function fixedEntry(key: BoxKey): { parts: number; points: number } | null {

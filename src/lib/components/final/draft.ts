@@ -5,6 +5,9 @@ import {
 	type BuildingType,
 	type Colour,
 	DAMAGE_START_SPACE,
+	MAX_DAMAGE,
+	MAX_MARAUDERS,
+	MIN_DAMAGE,
 	finalDamage,
 	type FinalDamage,
 	type FinalInput,
@@ -165,7 +168,7 @@ export function livePoints(p: PlayerDraft, publicTile: ScoringTile | null, profi
 		weapons: card(p.equipment.weapon, weaponPoints),
 		medicine: card(p.equipment.medicine, medicinePoints),
 		vehicles: handOk ? vehiclePoints(profile, input.equipment.vehicles) : null,
-		damage: whole(p.damage, 1, 9) && whole(p.marauders, 0, 8) ? finalDamage(profile, p.damage, p.marauders) : null
+		damage: whole(p.damage, MIN_DAMAGE, MAX_DAMAGE) && whole(p.marauders, 0, MAX_MARAUDERS) ? finalDamage(profile, p.damage, p.marauders) : null
 	};
 }
 
