@@ -30,7 +30,8 @@ export {
 } from './profile';
 export { mergeProfiles, takeShared, changedKeys, cardsPreferring, type ProfileConflict } from './profile-merge';
 export { boxNeed, whereIsPrinted } from './box-needs';
-export { canonical, boxNumberRange, FIRST_BOX_SPACE, MAX_PRINTED_VP, VEHICLE_TABLE_MAX, CARD_NAME_MAX, MAX_CARD_ACTIONS, CARD_ACTION } from './profile-schema';
+export { boxNumberRange } from './box-bounds';
+export { canonical, FIRST_BOX_SPACE, MAX_PRINTED_VP, VEHICLE_TABLE_MAX, CARD_NAME_MAX, MAX_CARD_ACTIONS, CARD_ACTION } from './profile-schema';
 // The values the rules text gives, each with its source.
 export {
 	BAG,
@@ -57,7 +58,6 @@ export {
 	MAX_BUILDING_TILES,
 	MAX_SURVIVORS,
 	removedAtSetup,
-	survivorLimits,
 	type PlayerCount
 } from './limits';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTS, NOTHING_REMOVED, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL } from './data/known';
-import { MAX_LEADERS, MAX_PLAYERS, MAX_SURVIVORS, MIN_PLAYERS, PLAYER_COUNTS, removedAtSetup, survivorLimits } from './limits';
+import { MAX_LEADERS, MAX_PLAYERS, MAX_SURVIVORS, MIN_PLAYERS, PLAYER_COUNTS, removedAtSetup } from './limits';
+import { survivorLimits } from './scoring/validate';
 import { createSetup } from './setup';
 import { emptyProfile } from './profile';
 

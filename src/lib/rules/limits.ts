@@ -23,13 +23,3 @@ export const MAX_SURVIVORS = Object.values(SURVIVORS_IN_GAME.value).reduce((n, k
 export function removedAtSetup(players: number): SurvivorCounts {
 	return players === MIN_PLAYERS ? THREE_PLAYER_REMOVAL.value : NOTHING_REMOVED;
 }
-
-/**
- * The most survivors of each colour one player can hold in a game of `players`: what the box has of the
- * colour, less what goes back to the box with 3 players; one leader.
- */
-export function survivorLimits(players: number): SurvivorCounts {
-	const back = removedAtSetup(players);
-	const inGame = (kind: 'worker' | 'soldier' | 'engineer') => SURVIVORS_IN_GAME.value[kind] - back[kind];
-	return { worker: inGame('worker'), soldier: inGame('soldier'), engineer: inGame('engineer'), leader: MAX_LEADERS };
-}

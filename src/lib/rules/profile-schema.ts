@@ -3,7 +3,7 @@
  * the one gate every profile from storage, a file or a form passes.
  */
 import * as v from 'valibot';
-import { AUCTION_BONUSES, AUCTION_PENALTIES, BUILDING_SPECIALS, BUILDING_TYPES, CARD_ACTION_KINDS, DAMAGE_EFFECTS, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES, type BoxKey, type BoxProfile } from './types';
+import { AUCTION_BONUSES, AUCTION_PENALTIES, BUILDING_SPECIALS, BUILDING_TYPES, CARD_ACTION_KINDS, DAMAGE_EFFECTS, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES, type BoxProfile } from './types';
 import {
 	COUNTS,
 	KNOWN_AUCTION_TILE,
@@ -53,8 +53,8 @@ export const MAX_PRINTED_VP = 99;
 const VP = intIn(0, MAX_PRINTED_VP);
 export const ADVANCE = intIn(0, MAX_MARAUDERS);
 /** Distinct parts of one vehicle, and the City board's housing: generous bounds on printed values. */
-const MAX_PARTS = 10;
-const MAX_HOUSING = 30;
+export const MAX_PARTS = 10;
+export const MAX_HOUSING = 30;
 export const PARTS = intIn(1, MAX_PARTS);
 const HOUSING = intIn(0, MAX_HOUSING);
 export const DAMAGE_SPACE = between(oneOf(DAMAGE_EFFECTS), 1, 2);
@@ -105,15 +105,6 @@ const POINTS_TABLE = between(VP, 2, COUNTS.equipmentCards.value + 1);
 const VEHICLE_TABLE = (max: number) => between(v.nullable(VP), 1, max);
 /** Most entries (index 0 included) of each vehicle table. */
 export const VEHICLE_TABLE_MAX = { sameVehicleTable: 11, differentVehicleTable: VEHICLES.length + 1 } as const;
-
-/** The values a number of the box profile may take (the round track, parts per vehicle, the City board's housing, a printed VP). */
-export function boxNumberRange(key: BoxKey): { min: number; max: number } {
-	const head = key.split('.')[0];
-	if (head === 'roundTrack') return { min: 0, max: MAX_MARAUDERS };
-	if (head === 'partsPerVehicle') return { min: 1, max: MAX_PARTS };
-	if (head === 'cityBoardHousing') return { min: 0, max: MAX_HOUSING };
-	return { min: 0, max: MAX_PRINTED_VP };
-}
 
 /** Schemas of the profile's fields. */
 export const SCHEMAS = {

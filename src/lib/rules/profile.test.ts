@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
 import type { BoxKey, BoxProfile } from './types';
 import type { Result } from './rejections';
-import { boxNumberRange } from './profile-schema';
+import { boxNumberRange } from './box-bounds';
 import {
 	BOX_KEYS,
 	auctionTilesKnown,

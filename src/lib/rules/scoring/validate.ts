@@ -1,9 +1,10 @@
 /** Field-level checks of a final-scoring input (entered by hand or prefilled from a game). */
-import { MAX_EQUIPMENT_CARDS, MAX_PLAYERS, MAX_VISIBLE_BUILDINGS, MIN_PLAYERS, survivorLimits } from '../limits';
+import { SURVIVORS_IN_GAME } from '../data/known';
+import { MAX_EQUIPMENT_CARDS, MAX_LEADERS, MAX_PLAYERS, MAX_VISIBLE_BUILDINGS, MIN_PLAYERS, removedAtSetup } from '../limits';
 import { MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE } from '../tracks';
 import { validateProfile } from '../profile-schema';
 import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
-import type { BoxProfile, ScoringTile } from '../types';
+import type { BoxProfile, ScoringTile, SurvivorCounts } from '../types';
 import type { FinalInput, FinalPlayerInput } from './types';
 import { numberProblem } from './numbers';
 
@@ -17,6 +18,16 @@ export interface FieldIssue {
 /** VP per piece on a scoring tile: the profile's bound. */
 const MAX_TILE_VP = 99;
 type Limits = Readonly<Record<'worker' | 'soldier' | 'engineer' | 'leader', number>>;
+
+/**
+ * The most survivors of each colour one player can hold in a game of `players`: what the box has of the
+ * colour, less what goes back to the box with 3 players; one leader.
+ */
+export function survivorLimits(players: number): SurvivorCounts {
+	const back = removedAtSetup(players);
+	const inGame = (kind: 'worker' | 'soldier' | 'engineer') => SURVIVORS_IN_GAME.value[kind] - back[kind];
+	return { worker: inGame('worker'), soldier: inGame('soldier'), engineer: inGame('engineer'), leader: MAX_LEADERS };
+}
 const CARD_KINDS = ['beer', 'gasoline', 'weapon', 'medicine', 'map'] as const;
 const TILE_TARGETS: Readonly<Record<string, readonly string[] | null>> = {
 	survivor: SURVIVOR_KINDS,
