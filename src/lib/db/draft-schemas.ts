@@ -3,9 +3,18 @@
  * strings are bounded so a damaged or forged entry cannot blow up a form.
  */
 import * as v from 'valibot';
-import { BUILDING_SPECIALS, BUILDING_TILE_EFFECTS, BUILDING_TYPES, CITY_ACTION_KINDS, EQUIPMENT_KINDS, SITES, VEHICLES } from '../rules/types';
-import { CARD_ACTION, MAX_CARD_ACTIONS } from '../rules/profile-schema';
-import { SURVIVOR_NEEDS } from '../rules/phases/city-survivors';
+import {
+	BUILDING_SPECIALS,
+	BUILDING_TILE_EFFECTS,
+	BUILDING_TYPES,
+	CARD_ACTION,
+	CITY_ACTION_KINDS,
+	EQUIPMENT_KINDS,
+	MAX_CARD_ACTIONS,
+	SITES,
+	SURVIVOR_NEEDS,
+	VEHICLES
+} from '../rules';
 import { TypedNumber } from './drafts';
 import { ColourSchema, PlayerIdSchema, ScoringTileSchema } from './schemas';
 

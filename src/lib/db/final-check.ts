@@ -4,8 +4,7 @@
  * A result that does not agree is refused with the reason (results saved before the entered counts were kept
  * with them cannot be recomputed). Saved entries must name the same players as the totals.
  */
-import type { PlayerId } from '../rules/types';
-import type { FinalCategories } from '../rules/scoring/types';
+import type { FinalCategories, PlayerId } from '../rules';
 
 interface FinalLike {
 	readonly totals: Readonly<Record<string, number>>;

@@ -1,13 +1,11 @@
 /** A game's stored log: create, load, and the one write path for events, undo and redo. */
 import Dexie, { liveQuery } from 'dexie';
-import { createGame } from '../rules/game';
-import type { BoxProfile, GameEvent, GameState, PlayerId, Setup } from '../rules/types';
+import { type BoxProfile, createGame, type FinalEntries, type FinalSummary, type GameEvent, type GameState, type PlayerId, type Setup } from '../rules';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { nextTask } from '../platform/next-task';
 import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
 import type { GameRow, UndoneFinal } from './rows';
-import type { FinalEntries, FinalSummary } from '../rules/scoring/types';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 
 /** The row of a new game with no events (not stored yet); the id is random unless given. */

@@ -4,8 +4,7 @@
  */
 import * as v from 'valibot';
 import Dexie from 'dexie';
-import { mergeProfiles, type ProfileConflict } from '../rules/profile-merge';
-import { replay } from '../rules/game';
+import { mergeProfiles, type ProfileConflict, replay } from '../rules';
 import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';
 import { formatOf, parseJsonFile } from './json-file';

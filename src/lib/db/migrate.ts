@@ -1,9 +1,7 @@
 /** Data migrations between database schema versions, run inside Dexie's upgrade transaction. */
 import Dexie, { type Transaction } from 'dexie';
-import { replay } from '../rules/game';
-import type { GameEvent, GameState } from '../rules/types';
+import { type FinalSummary, type GameEvent, type GameState, replay } from '../rules';
 import type { EventRow, GameRow, GameRowV1, GameSummary } from './rows';
-import type { FinalSummary } from '../rules/scoring/types';
 import { summarize } from './summary';
 
 /** v1 kept only the winner's id of a finished game; the totals are the running totals it ended with. */

@@ -1,7 +1,5 @@
 /** Stored box profiles, and box-profile files shared on their own (merged, never overwriting known values). */
-import { profileEntryProblem, validateProfile } from '../rules/profile';
-import { mergeProfiles, type ProfileConflict } from '../rules/profile-merge';
-import type { BoxProfile } from '../rules/types';
+import { type BoxProfile, mergeProfiles, type ProfileConflict, profileEntryProblem, validateProfile } from '../rules';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';
 import { BACKUP_FORMAT } from './stored-schemas';

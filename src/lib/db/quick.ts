@@ -1,8 +1,5 @@
 /** Games scored with the quick score calculator: stored as game rows without events, finished from the start. */
-import { BAG, NOTHING_REMOVED, START_PIECES, THREE_PLAYER_REMOVAL } from '../rules/data/known';
-import { createGame } from '../rules/game';
-import type { BoxProfile, Colour, PlayerId, ScoringTile, Setup } from '../rules/types';
-import type { FinalEntries } from '../rules/scoring/types';
+import { BAG, type BoxProfile, type Colour, createGame, type PlayerId, removedAtSetup, type ScoringTile, type Setup, START_PIECES, type FinalEntries } from '../rules';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
 import { newGameRow } from './games';
@@ -41,7 +38,7 @@ export function quickSetup(score: QuickScore): Setup {
 		vpStack: ids,
 		bag: { ...BAG.value },
 		startingPieces: { ...START_PIECES.value },
-		removed: ids.length === 3 ? { ...THREE_PLAYER_REMOVAL.value } : { ...NOTHING_REMOVED },
+		removed: { ...removedAtSetup(ids.length) },
 		rngState: []
 	};
 }

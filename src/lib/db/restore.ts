@@ -3,11 +3,7 @@
  * before the app sees it. Damaged rows are reported and skipped, never thrown.
  */
 import * as v from 'valibot';
-import { replay } from '../rules/game';
-import type { Rejection } from '../rules/rejections';
-import { emptyProfile } from '../rules/profile';
-import { savedFinalProblem, type SavedFinalBox, type SavedFinalProblem } from '../rules/scoring/saved';
-import type { BoxProfile, GameEvent, GameState, Setup } from '../rules/types';
+import { emptyProfile, savedFinalProblem, type BoxProfile, type GameEvent, type GameState, type Rejection, replay, type SavedFinalBox, type SavedFinalProblem, type Setup } from '../rules';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
 import { savedFinalMessage } from './saved-final-words';

@@ -1,6 +1,5 @@
 /** Row shapes of the current database schema (version 2). */
-import type { FinalSummary } from '../rules/scoring/types';
-import type { BoxProfile, Colour, GameEvent, Phase, PlayerId, Setup } from '../rules/types';
+import type { BoxProfile, Colour, FinalSummary, GameEvent, Phase, PlayerId, Setup } from '../rules';
 
 /** `scoring`: round 6 is complete and the final scoring not saved yet. */
 export type GameStatus = 'running' | 'scoring' | 'finished';

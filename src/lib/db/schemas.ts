@@ -7,30 +7,37 @@ import {
 	AREAS,
 	AUCTION_BONUSES,
 	AUCTION_PENALTIES,
-	BUILDING_SPECIALS,
-	BUILDING_TILE_EFFECTS,
-	BUILDING_TYPES,
-	COLOURS,
-	EQUIPMENT_KINDS,
-	SITES,
-	SURVIVOR_KINDS,
-	VEHICLES,
-	playerId,
+	BAG,
 	type BoxKey,
 	type BoxProfile,
 	type Building,
+	BUILDING_SPECIALS,
+	BUILDING_TILE_EFFECTS,
+	BUILDING_TYPES,
+	CARD_ACTION,
+	CARD_NAME_MAX,
 	type CityAction,
+	COLOURS,
 	type CorrectionField,
+	COUNTS,
+	EQUIPMENT_KINDS,
 	type GameEvent,
+	isRng,
+	MAX_CARD_ACTIONS,
+	MAX_PLAYERS,
+	MAX_PRINTED_VP,
+	MIN_PLAYERS,
+	playerId,
 	type PlayerId,
-	type Setup
-} from '../rules/types';
-import { validateProfile } from '../rules/profile';
-import { CARD_ACTION, MAX_CARD_ACTIONS } from '../rules/profile-schema';
-import { SURVIVOR_NEEDS } from '../rules/phases/city-survivors';
-import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from '../rules/data/known';
-import { CARD_NAME_MAX, MAX_PRINTED_VP } from '../rules/profile-schema';
-import { isRng } from '../rules/rng';
+	removedAtSetup,
+	type Setup,
+	SITES,
+	START_PIECES,
+	SURVIVOR_KINDS,
+	SURVIVOR_NEEDS,
+	validateProfile,
+	VEHICLES
+} from '../rules';
 import { NOTE_MAX } from './limits';
 
 /** Plain words for an unknown discriminator instead of the list of every allowed one. */
@@ -112,8 +119,8 @@ export const SetupSchema = v.pipe(
 	v.object({
 		players: v.pipe(
 			v.array(v.object({ id: PlayerIdSchema, name: PlayerNameSchema, colour: ColourSchema })),
-			v.minLength(PLAYERS.value.min, `a game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players`),
-			v.maxLength(PLAYERS.value.max, `a game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players`),
+			v.minLength(MIN_PLAYERS, `a game is for ${MIN_PLAYERS} or ${MAX_PLAYERS} players`),
+			v.maxLength(MAX_PLAYERS, `a game is for ${MIN_PLAYERS} or ${MAX_PLAYERS} players`),
 			v.check((ps) => new Set(ps.map((p) => p.id)).size === ps.length, 'two players have the same id'),
 			v.check((ps) => new Set(ps.map((p) => p.colour)).size === ps.length, 'two players have the same colour')
 		),
@@ -140,7 +147,7 @@ export const SetupSchema = v.pipe(
 	v.forward(v.check((s) => same(s.bag, BAG.value), 'the bag does not hold what the rules give'), ['bag']),
 	v.forward(v.check((s) => same(s.startingPieces, START_PIECES.value), 'the starting pieces are not what the rules give'), ['startingPieces']),
 	v.forward(
-		v.check((s) => same(s.removed, s.players.length === PLAYERS.value.min ? THREE_PLAYER_REMOVAL.value : NOTHING_REMOVED), 'the pieces removed are not what the rules give for this many players'),
+		v.check((s) => same(s.removed, removedAtSetup(s.players.length)), 'the pieces removed are not what the rules give for this many players'),
 		['removed']
 	)
 );

@@ -1,11 +1,19 @@
 /** Valibot schemas of database rows, settings and export files. */
 import * as v from 'valibot';
 import { BoxProfileSchema, ColourSchema, GameEventSchema, MAX_ID_LENGTH, MAX_STORED_NAME, PlayerIdSchema, ScoringTileSchema, SetupSchema, playerRecord } from './schemas';
-import { COUNTS, MARAUDER_TRACK_MAX } from '../rules/data/known';
-import { MAX_START_VP } from '../rules/scoring/bounds';
-import type { BoxProfile, GameEvent, Phase, Setup } from '../rules/types';
+import {
+	type BoxProfile,
+	type FinalCategories,
+	type FinalEntries,
+	type FinalSummary,
+	type GameEvent,
+	MAX_EQUIPMENT_CARDS,
+	MAX_MARAUDERS,
+	MAX_START_VP,
+	type Phase,
+	type Setup
+} from '../rules';
 import type { EventRow, GameRow, ProfileRow } from './rows';
-import type { FinalCategories, FinalEntries, FinalSummary } from '../rules/scoring/types';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';
 import { PROFILE_NAME_MAX, REMEMBERED_MAX, TITLE_MAX } from './limits';
@@ -50,8 +58,8 @@ export const FinalCategoriesSchema = v.object({
 	maps: points,
 	damage: signed,
 	// −1 VP per marauder on the marauder track
-	marauderPenalty: v.pipe(v.number(), v.integer(), v.minValue(-MARAUDER_TRACK_MAX.value), v.maxValue(0)),
-	equipmentCards: v.pipe(count, v.maxValue(COUNTS.equipmentCards.value))
+	marauderPenalty: v.pipe(v.number(), v.integer(), v.minValue(-MAX_MARAUDERS), v.maxValue(0)),
+	equipmentCards: v.pipe(count, v.maxValue(MAX_EQUIPMENT_CARDS))
 });
 
 /** Counts a final scoring takes, with room to spare. */

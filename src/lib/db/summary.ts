@@ -1,6 +1,5 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
-import { FINAL_CATEGORIES, type FinalCategories, type FinalEntries, type FinalResult, type FinalSummary } from '../rules/scoring/types';
-import type { GameState, PlayerId } from '../rules/types';
+import { FINAL_CATEGORIES, type FinalCategories, type FinalEntries, type FinalResult, type FinalSummary, type GameState, type PlayerId } from '../rules';
 import type { GameSummary } from './rows';
 
 /** What the history needs from a final scoring result (a {@link FinalResult} fits; its categories are kept too). */

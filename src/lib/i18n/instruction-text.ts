@@ -4,8 +4,20 @@ import { area, because, bonus, buildingType, equipmentCount, nothingText, penalt
 export { nothingText };
 import type { Lang } from './locale.svelte';
 import { m } from './messages';
-import { SURVIVOR_KINDS, VP_LAP, vpSpace } from '$lib/rules';
-import type { AuctionTile, Building, EquipmentKind, Instruction, NothingDetail, PlayerId, PlayerMoves, SurvivorKind } from '$lib/rules';
+import {
+	type AuctionTile,
+	type Building,
+	type EquipmentKind,
+	type Instruction,
+	MAX_VP_CHIP,
+	type NothingDetail,
+	type PlayerId,
+	type PlayerMoves,
+	SURVIVOR_KINDS,
+	type SurvivorKind,
+	VP_LAP,
+	vpSpace
+} from '$lib/rules';
 import { describeScoringTile } from './words/tiles';
 
 type Name = (id: PlayerId) => string;
@@ -31,7 +43,7 @@ function list(items: readonly string[], lang: Lang): string {
 /** What the chip beside the VP track should show now, without the player's name. */
 function chipTail(chip: number, lang: Lang): string {
 	if (chip === 0) return m.instructions_chip_back({}, { locale: lang });
-	if (chip > 4 * VP_LAP) return m.instructions_chip_beyond({ chip }, { locale: lang });
+	if (chip > MAX_VP_CHIP) return m.instructions_chip_beyond({ chip }, { locale: lang });
 	// +40/+80 is one chip turned over, +120/+160 the other [R].
 	return (chip / VP_LAP) % 2 === 1 ? m.instructions_chip_take({ chip }, { locale: lang }) : m.instructions_chip_turn({ chip }, { locale: lang });
 }

@@ -1,4 +1,4 @@
-import { seedCodeFromEntropy } from '../rules/rng';
+import { seedCodeFromEntropy } from '../rules';
 
 /** A fresh seed code from the platform's crypto randomness. */
 export function randomSeed(): string {

@@ -22,11 +22,12 @@ import {
 	START_PIECES,
 	SURVIVORS_IN_GAME,
 	THREE_PLAYER_REMOVAL,
-	VP_LAP,
+	KNOWN_VP_LAP,
 	VP_START,
 	type Known
 } from './data/known';
-import { FIRST_BOX_SPACE, LAST_SPACE } from './profile-schema';
+import { FIRST_BOX_SPACE } from './profile-schema';
+import { MAX_DAMAGE } from './tracks';
 
 export interface ProfileEntry {
 	readonly key: BoxKey | string;
@@ -70,7 +71,7 @@ export function profileEntries(profile: BoxProfile): ProfileEntry[] {
 	out.push(rules('damageSpaces.1', 'Damage space 1: VP gained while the marker is on it', DAMAGE_SPACE_1_VP));
 	out.push(rules('damageSpaces.2', 'Damage space 2', KNOWN_DAMAGE_SPACES[2]));
 	out.push(rules('damageSpaces.3', 'Damage space 3 (start space)', KNOWN_DAMAGE_SPACES[3]));
-	for (let space = FIRST_BOX_SPACE; space <= LAST_SPACE; space++) {
+	for (let space = FIRST_BOX_SPACE; space <= MAX_DAMAGE; space++) {
 		out.push(box(`damageSpaces.${space}`, `Damage space ${space}`, profile.damageSpaces[space - FIRST_BOX_SPACE] ?? null));
 	}
 	out.push(rules('scoringTiles.known', 'Known scoring tile: engineers, 4 VP each', KNOWN_SCORING_TILE));
@@ -107,7 +108,7 @@ export function profileEntries(profile: BoxProfile): ProfileEntry[] {
 	out.push(rules('players', 'Players', PLAYERS));
 	out.push(rules('rounds', 'Rounds', ROUNDS));
 	out.push(rules('vpStart', 'VP start space', VP_START));
-	out.push(rules('vpLap', 'VP per lap of the VP track', VP_LAP));
+	out.push(rules('vpLap', 'VP per lap of the VP track', KNOWN_VP_LAP));
 	out.push(rules('damageTrackSpaces', 'Damage track spaces', DAMAGE_SPACES));
 	out.push(rules('damageStartSpace', 'Damage marker start space', DAMAGE_START_SPACE));
 	out.push(rules('marauderTrackMax', 'Most marauders the marauder track holds', MARAUDER_TRACK_MAX));

@@ -11,15 +11,14 @@ import {
 	KNOWN_ROUND_ADVANCE,
 	KNOWN_SAME_VEHICLE,
 	KNOWN_SCORING_TILE,
-	MARAUDER_TRACK_MAX,
 	ROUNDS
 } from './data/known';
+import { MAX_DAMAGE, MAX_MARAUDERS } from './tracks';
 import { SURVIVOR_NEEDS } from './phases/city-survivors';
 import type { Rejection, RejectionDetail, Result } from './rejections';
 
 /** Damage spaces 4..9 are the profile's; 1..3 are known. */
 export const FIRST_BOX_SPACE = 4;
-export const LAST_SPACE = 9;
 const MAX_ISSUES = 3;
 
 /** Stable text form of a JSON value (object keys sorted), for equality checks. */
@@ -52,9 +51,12 @@ const between = <S extends v.GenericSchema>(item: S, min: number, max: number) =
 /** The most VP a printed value gives (a tile per piece, a table entry, a set). */
 export const MAX_PRINTED_VP = 99;
 const VP = intIn(0, MAX_PRINTED_VP);
-export const ADVANCE = intIn(0, MARAUDER_TRACK_MAX.value);
-export const PARTS = intIn(1, 10);
-const HOUSING = intIn(0, 30);
+export const ADVANCE = intIn(0, MAX_MARAUDERS);
+/** Distinct parts of one vehicle, and the City board's housing: generous bounds on printed values. */
+export const MAX_PARTS = 10;
+export const MAX_HOUSING = 30;
+export const PARTS = intIn(1, MAX_PARTS);
+const HOUSING = intIn(0, MAX_HOUSING);
 export const DAMAGE_SPACE = between(oneOf(DAMAGE_EFFECTS), 1, 2);
 const SCORING_TILE = v.variant(
 	'kind',
@@ -101,11 +103,13 @@ export const BUILDING_CARD = v.object(
 export const cardKey = (c: { readonly name: string; readonly level: number }) => `${c.level}:${c.name.trim().toLocaleLowerCase()}`;
 const POINTS_TABLE = between(VP, 2, COUNTS.equipmentCards.value + 1);
 const VEHICLE_TABLE = (max: number) => between(v.nullable(VP), 1, max);
+/** Most entries (index 0 included) of each vehicle table. */
+export const VEHICLE_TABLE_MAX = { sameVehicleTable: 11, differentVehicleTable: VEHICLES.length + 1 } as const;
 
 /** Schemas of the profile's fields. */
 export const SCHEMAS = {
 	roundTrack: exactly(v.nullable(ADVANCE), ROUNDS.value),
-	damageSpaces: exactly(v.nullable(DAMAGE_SPACE), LAST_SPACE - FIRST_BOX_SPACE + 1),
+	damageSpaces: exactly(v.nullable(DAMAGE_SPACE), MAX_DAMAGE - FIRST_BOX_SPACE + 1),
 	scoringTiles: exactly(v.nullable(SCORING_TILE), COUNTS.scoringTiles.value),
 	auctionTiles: exactly(v.nullable(AUCTION_TILE), COUNTS.auctionTiles.value),
 	beerTable: v.nullable(POINTS_TABLE),
@@ -113,8 +117,8 @@ export const SCHEMAS = {
 	weaponSet: v.nullable(VP),
 	medicineSet: v.nullable(VP),
 	partsPerVehicle: v.object({ car: v.nullable(PARTS), bus: v.nullable(PARTS), truck: v.nullable(PARTS) }, 'expected { car, bus, truck }'),
-	sameVehicleTable: v.nullable(VEHICLE_TABLE(11)),
-	differentVehicleTable: v.nullable(VEHICLE_TABLE(VEHICLES.length + 1)),
+	sameVehicleTable: v.nullable(VEHICLE_TABLE(VEHICLE_TABLE_MAX.sameVehicleTable)),
+	differentVehicleTable: v.nullable(VEHICLE_TABLE(VEHICLE_TABLE_MAX.differentVehicleTable)),
 	cityBoardHousing: v.nullable(HOUSING),
 	buildingCards: v.pipe(
 		between(BUILDING_CARD, 0, COUNTS.buildingCards.value),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
 import type { BoxKey, BoxProfile } from './types';
 import type { Result } from './rejections';
+import { boxNumberRange } from './box-bounds';
 import {
 	BOX_KEYS,
 	auctionTilesKnown,
@@ -322,5 +323,17 @@ describe('profileEntries', () => {
 		expect(buildingCards).toBe('unknown');
 		const some = ok(setBoxValue(emptyProfile(), 'weaponSet', 5));
 		expect(status(some)).toMatchObject({ weaponSet: 'entered', medicineSet: 'unknown' });
+	});
+});
+
+describe('boxNumberRange', () => {
+	it.each<BoxKey>(['roundTrack.3', 'cityBoardHousing', 'weaponSet'])('%s: the profile takes both ends and refuses one past them', (key) => {
+		const { min, max } = boxNumberRange(key);
+		expect([min, max].map((n) => setBoxValue(emptyProfile(), key, n).ok)).toEqual([true, true]);
+		expect([min - 1, max + 1].map((n) => setBoxValue(emptyProfile(), key, n).ok)).toEqual([false, false]);
+	});
+
+	it('bounds the round track by the marauder track', () => {
+		expect(boxNumberRange('roundTrack.3')).toEqual({ min: 0, max: 8 });
 	});
 });

@@ -17,7 +17,8 @@ import {
 	KNOWN_SCORING_TILE,
 	ROUNDS
 } from './data/known';
-import { ADVANCE, BUILDING_CARD, DAMAGE_SPACE, FIRST_BOX_SPACE, LAST_SPACE, PARTS, SCHEMAS, canonical, cardKey, parse, validateProfile } from './profile-schema';
+import { MAX_DAMAGE } from './tracks';
+import { ADVANCE, BUILDING_CARD, DAMAGE_SPACE, FIRST_BOX_SPACE, PARTS, SCHEMAS, canonical, cardKey, parse, validateProfile } from './profile-schema';
 
 export { cardKey };
 
@@ -34,7 +35,7 @@ export function emptyProfile(name = 'My box'): BoxProfile {
 		version: 1,
 		name,
 		roundTrack: Array.from({ length: ROUNDS.value }, (_, i) => KNOWN_ROUND_ADVANCE[i + 1]?.value ?? null),
-		damageSpaces: Array.from({ length: LAST_SPACE - FIRST_BOX_SPACE + 1 }, () => null),
+		damageSpaces: Array.from({ length: MAX_DAMAGE - FIRST_BOX_SPACE + 1 }, () => null),
 		scoringTiles: [KNOWN_SCORING_TILE.value, ...Array.from({ length: COUNTS.scoringTiles.value - 1 }, () => null)],
 		auctionTiles: [KNOWN_AUCTION_TILE.value, ...Array.from({ length: COUNTS.auctionTiles.value - 1 }, () => null)],
 		beerTable: null,
@@ -63,7 +64,7 @@ function slotOf(key: unknown): Slot | null {
 	if (extra !== undefined) return null;
 	const n = Number(tail);
 	if (head === 'roundTrack' && Number.isInteger(n) && n >= 1 && n <= ROUNDS.value && tail === String(n)) return { field: head, index: n - 1 };
-	if (head === 'damageSpaces' && Number.isInteger(n) && n >= FIRST_BOX_SPACE && n <= LAST_SPACE && tail === String(n))
+	if (head === 'damageSpaces' && Number.isInteger(n) && n >= FIRST_BOX_SPACE && n <= MAX_DAMAGE && tail === String(n))
 		return { field: head, index: n - FIRST_BOX_SPACE };
 	if (head === 'partsPerVehicle' && (VEHICLES as readonly string[]).includes(tail ?? '')) return { field: head, vehicle: tail as Vehicle };
 	if (tail === undefined && head && Object.prototype.hasOwnProperty.call(SCHEMAS, head) && !['roundTrack', 'damageSpaces', 'partsPerVehicle'].includes(head))
@@ -195,12 +196,12 @@ export function roundAdvance(profile: BoxProfile, round: number): Result<number>
 
 /** Effects of damage space 2..9 (space 1 gives VP instead and is not an effect list). */
 export function damageSpaceEffects(profile: BoxProfile, space: number): Result<readonly DamageEffect[]> {
-	if (!Number.isInteger(space) || space < 2 || space > LAST_SPACE)
+	if (!Number.isInteger(space) || space < 2 || space > MAX_DAMAGE)
 		return {
 			ok: false,
 			code: 'invalid-value',
-			reason: `damage space: expected 2 to ${LAST_SPACE}, got ${space}`,
-			detail: { kind: 'bad-number', field: { of: 'damage-space' }, min: 2, max: LAST_SPACE, value: String(space) },
+			reason: `damage space: expected 2 to ${MAX_DAMAGE}, got ${space}`,
+			detail: { kind: 'bad-number', field: { of: 'damage-space' }, min: 2, max: MAX_DAMAGE, value: String(space) },
 			params: { field: 'space' }
 		};
 	if (space === 2 || space === 3) return { ok: true, value: KNOWN_DAMAGE_SPACES[space].value };
@@ -212,7 +213,7 @@ export function damageSpaceEffects(profile: BoxProfile, space: number): Result<r
 /** Keys of the unknown damage spaces among 4..upTo. */
 export function missingDamageSpaces(profile: BoxProfile, upTo: number): BoxKey[] {
 	const keys: BoxKey[] = [];
-	for (let s = FIRST_BOX_SPACE; s <= Math.min(upTo, LAST_SPACE); s++) {
+	for (let s = FIRST_BOX_SPACE; s <= Math.min(upTo, MAX_DAMAGE); s++) {
 		if ((profile.damageSpaces[s - FIRST_BOX_SPACE] ?? null) === null) keys.push(`damageSpaces.${s}`);
 	}
 	return keys;
@@ -232,7 +233,7 @@ export function auctionTilesKnown(profile: BoxProfile): boolean {
 export const BOX_KEYS: readonly BoxKey[] = [
 	...VEHICLES.map((x): BoxKey => `partsPerVehicle.${x}`),
 	...Array.from({ length: ROUNDS.value }, (_, i): BoxKey => `roundTrack.${i + 1}`),
-	...Array.from({ length: LAST_SPACE - FIRST_BOX_SPACE + 1 }, (_, i): BoxKey => `damageSpaces.${i + FIRST_BOX_SPACE}`),
+	...Array.from({ length: MAX_DAMAGE - FIRST_BOX_SPACE + 1 }, (_, i): BoxKey => `damageSpaces.${i + FIRST_BOX_SPACE}`),
 	'scoringTiles',
 	'auctionTiles',
 	'beerTable',

@@ -5,7 +5,8 @@
  */
 import { COLOURS, playerId, type AuctionTile, type BoxProfile, type Colour, type Drawn, type PlayerId, type PlayerSetup, type ScoringTile, type Setup } from './types';
 import { sameName } from '../games/shared/names';
-import { BAG, COUNTS, NOTHING_REMOVED, PLAYERS, START_PIECES, THREE_PLAYER_REMOVAL } from './data/known';
+import { BAG, COUNTS, START_PIECES } from './data/known';
+import { MAX_PLAYERS, MIN_PLAYERS, removedAtSetup } from './limits';
 import { auctionTilesKnown, tilesKnown, validateProfile } from './profile';
 import { createRng, normaliseSeedCode, shuffle, type Rng } from './rng';
 import type { Rejection, RejectionDetail, Result } from './rejections';
@@ -22,9 +23,9 @@ const reject = (code: Rejection['code'], reason: string, detail: RejectionDetail
 
 /** Checks names, colours and ids; players keep their seating order. */
 function checkPlayers(input: SetupInput['players']): Result<PlayerSetup[]> {
-	if (!Array.isArray(input) || input.length < PLAYERS.value.min || input.length > PLAYERS.value.max) {
+	if (!Array.isArray(input) || input.length < MIN_PLAYERS || input.length > MAX_PLAYERS) {
 		const n = Array.isArray(input) ? input.length : 0;
-		return reject('invalid-value', `players: the game is for ${PLAYERS.value.min} or ${PLAYERS.value.max} players, got ${n}`, { kind: 'player-count', min: PLAYERS.value.min, max: PLAYERS.value.max, got: n }, { field: 'players', count: n });
+		return reject('invalid-value', `players: the game is for ${MIN_PLAYERS} or ${MAX_PLAYERS} players, got ${n}`, { kind: 'player-count', min: MIN_PLAYERS, max: MAX_PLAYERS, got: n }, { field: 'players', count: n });
 	}
 	const out: PlayerSetup[] = [];
 	for (const [i, p] of input.entries()) {
@@ -108,7 +109,7 @@ export function createSetup(input: SetupInput): Result<Setup> {
 			vpStack,
 			bag: { ...BAG.value },
 			startingPieces: { ...START_PIECES.value },
-			removed: { ...(players.value.length === PLAYERS.value.min ? THREE_PLAYER_REMOVAL.value : NOTHING_REMOVED) },
+			removed: { ...removedAtSetup(players.value.length) },
 			rngState
 		}
 	};

@@ -8,10 +8,15 @@ import {
 	moveDamage,
 	removeMarauders,
 	resolveDamageTrack,
+	MAX_DAMAGE,
+	MAX_MARAUDERS,
+	MAX_VP_CHIP,
 	startPlayer,
+	VP_CHIPS,
 	vpChip,
 	vpSpace
 } from './tracks';
+import { DAMAGE_SPACES, MARAUDER_TRACK_MAX } from './data/known';
 import type { Step } from './tracks';
 import { playerId } from './types';
 import type { BoxProfile, Building, Instruction } from './types';
@@ -24,6 +29,19 @@ const ok = <T>(r: Result<T>): T => {
 };
 const military = (special?: Building['special']): Building =>
 	special ? { type: 'military', housing: 1, starVp: 0, special } : { type: 'military', housing: 1, starVp: 0 };
+
+describe('track bounds', () => {
+	it('takes the damage and marauder tracks from the rules text (spaces 1..9, positions 0..8)', () => {
+		expect([MAX_DAMAGE, MAX_MARAUDERS]).toEqual([DAMAGE_SPACES.value, MARAUDER_TRACK_MAX.value]);
+		expect([MAX_DAMAGE, MAX_MARAUDERS]).toEqual([9, 8]);
+	});
+
+	it('lists the VP chips beside the track, none first, each a lap more (§1, §3)', () => {
+		expect(VP_CHIPS).toEqual([0, 40, 80, 120, 160]);
+		expect(MAX_VP_CHIP).toBe(160);
+		expect(VP_CHIPS.map(vpChip)).toEqual(VP_CHIPS);
+	});
+});
 
 describe('VP track', () => {
 	it.each([

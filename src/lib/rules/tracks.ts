@@ -1,6 +1,6 @@
 /** The three per-player tracks (§3): VP, marauders, damage; and the start player (§4). */
 import { damageResolution } from './damage-track';
-import { VP_LAP as KNOWN_VP_LAP } from './data/known';
+import { DAMAGE_SPACES, KNOWN_VP_LAP, MARAUDER_TRACK_MAX, VP_CHIP_LAPS } from './data/known';
 import { hasVisibleSpecial } from './housing';
 import type { Rejection, RejectionDetail, Result } from './rejections';
 import type { Because, BoxProfile, DamageEffect, Instruction, NothingDetail, PlayerId, PlayerState } from './types';
@@ -12,10 +12,17 @@ export interface Step {
 	readonly arrivals: number;
 }
 
+/** Points of one lap of the VP track. */
 export const VP_LAP = KNOWN_VP_LAP.value;
-export const MAX_MARAUDERS = 8;
+/** The VP chips a player can lay beside the track, none first: 0, +40, +80, +120, +160. */
+export const VP_CHIPS: readonly number[] = Array.from({ length: VP_CHIP_LAPS.value + 1 }, (_, lap) => lap * VP_LAP);
+/** The highest chip: a total past it has lapped the track more often than the chips count. */
+export const MAX_VP_CHIP = VP_CHIP_LAPS.value * VP_LAP;
+/** Marauders waiting: the marauder track's positions are 0..MAX_MARAUDERS. */
+export const MAX_MARAUDERS = MARAUDER_TRACK_MAX.value;
+/** The damage track's spaces are MIN_DAMAGE..MAX_DAMAGE. */
 export const MIN_DAMAGE = 1;
-export const MAX_DAMAGE = 9;
+export const MAX_DAMAGE = DAMAGE_SPACES.value;
 /** The "first 5 marauders ×2" building [R]. */
 export const DOUBLE_FIGHT_LIMIT = 5;
 

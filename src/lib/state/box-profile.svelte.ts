@@ -2,9 +2,28 @@ import { appDb } from '$lib/db/instance';
 import { getProfile, importProfileFile, saveProfile } from '$lib/db/profiles';
 import { getSettings, setSetting } from '$lib/db/settings';
 import type { CompanionDb, FileRefusal, WriteError } from '$lib/db';
-import { BOX_KEYS, buildingLevel, changedKeys, emptyProfile, getBoxValue, learnBuildingCard, learnTiles, putBuildingCard, removeBuildingCard, setBoxValue, takeShared } from '$lib/rules';
-import type { AuctionTile, BoxKey, BoxProfile, Building, GameEvent, ProfileConflict, Result, ScoringTile } from '$lib/rules';
-import { canonical } from '$lib/rules/profile-schema';
+import {
+	type AuctionTile,
+	BOX_KEYS,
+	type BoxKey,
+	type BoxProfile,
+	type Building,
+	buildingLevel,
+	canonical,
+	changedKeys,
+	emptyProfile,
+	type GameEvent,
+	getBoxValue,
+	learnBuildingCard,
+	learnTiles,
+	type ProfileConflict,
+	putBuildingCard,
+	removeBuildingCard,
+	type Result,
+	type ScoringTile,
+	setBoxValue,
+	takeShared
+} from '$lib/rules';
 
 /** What importing a box-profile file did: the values it filled in and those it disagreed on. */
 export type ProfileFileImport =

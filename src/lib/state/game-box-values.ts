@@ -1,5 +1,4 @@
-import { getBoxValue, type BoxKey, type BoxNeed, type Result } from '$lib/rules';
-import { canonical } from '$lib/rules/profile-schema';
+import { type BoxKey, type BoxNeed, canonical, getBoxValue, type Result } from '$lib/rules';
 import { boxProfile, type BoxProfileStore } from './box-profile.svelte';
 import type { GameSession } from './game-session.svelte';
 

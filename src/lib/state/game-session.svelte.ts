@@ -2,15 +2,24 @@
  * A running game: the event log in memory, the state as its fold, and every
  * change saved through the db module. Follows writes from other tabs.
  */
-import { apply, createGame } from '$lib/rules/game';
-import type { BoxProfile, GameEvent, GameState, PlayerId, Setup } from '$lib/rules/types';
-import type { Rejection, Result } from '$lib/rules/rejections';
+import {
+	apply,
+	type BoxProfile,
+	createGame,
+	type FinalEntries,
+	type FinalSummary,
+	type GameEvent,
+	type GameState,
+	type PlayerId,
+	type Rejection,
+	type Result,
+	type Setup
+} from '$lib/rules';
 import type { CompanionDb } from '$lib/db/database';
 import { writeError, type DbResult, type WriteError } from '$lib/db/errors';
 import { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, watchGame, type LoadedGame } from '$lib/db/games';
 import type { Damage } from '$lib/db/restore';
 import type { GameRow, UndoneFinal } from '$lib/db/rows';
-import type { FinalEntries, FinalSummary } from '$lib/rules/scoring/types';
 import { finalSummary, type FinalOutcome } from '$lib/db/summary';
 import type { Op } from '$lib/sync/protocol';
 

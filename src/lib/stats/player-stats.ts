@@ -1,7 +1,6 @@
 /** Armageddon's statistics across finished games: the shared per-player lines plus the most frequent winning category. */
 import { playerStats as sharedStats, type PlayerStat as SharedStat, type StatsGame as SharedGame } from '../games/shared/player-stats';
-import { FINAL_CATEGORIES, type FinalCategory } from '../rules/scoring/types';
-import type { PlayerId } from '../rules/types';
+import { FINAL_CATEGORIES, type FinalCategory, type PlayerId } from '../rules';
 
 /** Final-scoring categories a win can come from, in the rulebook's order (§9); the track VP is not one. */
 export type WinCategory = Exclude<FinalCategory, 'start' | 'marauderPenalty'>;

@@ -1,6 +1,5 @@
 /** Each player's VP round by round, read from a tracked game's instruction log. */
-import { VP_START } from '../rules/data/known';
-import type { GameState, PlayerId } from '../rules/types';
+import { type GameState, type PlayerId, VP_START } from '../rules';
 
 export interface VpSeries {
 	readonly player: PlayerId;

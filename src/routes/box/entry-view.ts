@@ -1,12 +1,10 @@
 /** How the Box page groups and phrases the profile's entries. */
-import type { ProfileEntry } from '$lib/rules';
-import type { AuctionTile, DamageEffect, ScoringTile } from '$lib/rules';
+import { type AuctionTile, COUNTS, type DamageEffect, type ProfileEntry, type ScoringTile } from '$lib/rules';
 import { boxLabel } from '$lib/i18n/box-label';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import { effectName } from '$lib/components/box/box-value-words';
 import { auctionText, tileText } from '$lib/components/box/tile-text';
-import { COUNTS } from '$lib/rules/data/known';
 import { pieceName, ruleLabel, ruleSource } from './box-page-words';
 
 export const GROUPS = ['roundTrack', 'damageTrack', 'scoringTiles', 'auctionTiles', 'equipment', 'vehicles', 'cityBoard', 'buildingCards', 'other'] as const;

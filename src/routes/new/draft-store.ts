@@ -5,13 +5,14 @@
 import * as v from 'valibot';
 import { dropScope, keepDraft, NEW_GAME_SCOPE, readDraft as readStored } from '$lib/db/drafts';
 import { AuctionTileSchema, ColourSchema, ScoringTileSchema } from '$lib/db/schemas';
+import { MAX_PLAYERS, MIN_PLAYERS } from '$lib/rules';
 import type { NewGameDraft } from './new-game.svelte';
 
 /** Steps a reload may come back to; the secret tiles step comes back covered (SecretsStep keeps who has looked). */
 const STEPS = ['players', 'draw', 'scoring', 'auction', 'summary', 'secrets'] as const;
 
 const StoredDraft = v.object({
-	players: v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), colour: ColourSchema })), v.minLength(3), v.maxLength(4)),
+	players: v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), colour: ColourSchema })), v.minLength(MIN_PLAYERS), v.maxLength(MAX_PLAYERS)),
 	seed: v.pipe(v.string(), v.maxLength(64)),
 	mode: v.nullable(v.picklist(['app', 'table'])),
 	step: v.string(),

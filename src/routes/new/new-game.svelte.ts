@@ -3,17 +3,19 @@
  * tiles drawn at the table; the engine's setup is derived from it.
  */
 import {
-	COLOURS,
-	auctionTilesKnown,
-	createSetup,
-	tilesKnown,
 	type AuctionTile,
+	auctionTilesKnown,
 	type BoxProfile,
 	type Colour,
+	COLOURS,
+	createSetup,
 	type GameEvent,
+	MAX_PLAYERS,
+	type PlayerCount,
 	type Result,
 	type ScoringTile,
-	type Setup
+	type Setup,
+	tilesKnown
 } from '$lib/rules';
 import type { RememberedPlayer } from '$lib/db';
 import { nameKey } from '$lib/games/shared/names';
@@ -21,7 +23,6 @@ import { overdrawn, problemOf, tableProfile, type Problem } from './setup-input'
 
 export type DrawMode = 'app' | 'table';
 export type Step = 'players' | 'draw' | 'scoring' | 'auction' | 'summary' | 'secrets';
-export type PlayerCount = 3 | 4;
 
 export interface DraftPlayer {
 	/** Stable key for the list while players move. */
@@ -56,7 +57,7 @@ export class NewGameDraft {
 		})
 	);
 
-	constructor(profile: () => BoxProfile, count: PlayerCount = 4) {
+	constructor(profile: () => BoxProfile, count: PlayerCount = MAX_PLAYERS) {
 		this.#profile = profile;
 		this.players = COLOURS.slice(0, count).map((colour) => this.#player('', colour));
 	}

@@ -3,7 +3,7 @@ import { appDb } from '$lib/db/instance';
 import { hasRepeatedNames } from '$lib/games/shared/names';
 import { blankPlayer } from '$lib/components/final/draft';
 import { FinalDraft } from '$lib/components/final/final-draft.svelte';
-import { COLOURS, playerId, type BoxProfile, type Colour, type ScoringTile } from '$lib/rules';
+import { type BoxProfile, type Colour, COLOURS, MIN_PLAYERS, playerId, type ScoringTile } from '$lib/rules';
 
 export interface QuickPlayer {
 	name: string;
@@ -15,7 +15,7 @@ export type QuickStep = 'players' | 'entry' | 'result';
 /** The quick score calculator: who played, their entries, the result, and saving it to the history. */
 export class QuickScoreFlow {
 	step = $state<QuickStep>('players');
-	players = $state<QuickPlayer[]>(COLOURS.slice(0, 3).map((colour) => ({ name: '', colour })));
+	players = $state<QuickPlayer[]>(COLOURS.slice(0, MIN_PLAYERS).map((colour) => ({ name: '', colour })));
 	publicTile = $state<ScoringTile | null>(null);
 	draft = $state.raw<FinalDraft | null>(null);
 	saved = $state.raw<GameRow | null>(null);
@@ -38,7 +38,7 @@ export class QuickScoreFlow {
 	}
 
 	get canStart(): boolean {
-		return this.publicTile !== null && !this.duplicateNames && this.players.length >= 3;
+		return this.publicTile !== null && !this.duplicateNames && this.players.length >= MIN_PLAYERS;
 	}
 
 	/** Goes to the entry; entries already made are kept for players still there (by seat). */

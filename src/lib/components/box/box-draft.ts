@@ -6,19 +6,20 @@
 import {
 	AUCTION_BONUSES,
 	AUCTION_PENALTIES,
-	BUILDING_TYPES,
-	DAMAGE_EFFECTS,
-	EQUIPMENT_KINDS,
-	SURVIVOR_KINDS,
-	emptyProfile,
 	type AuctionBonus,
 	type AuctionPenalty,
 	type AuctionTile,
 	type BoxKey,
+	BUILDING_TYPES,
+	DAMAGE_EFFECTS,
 	type DamageEffect,
-	type ScoringTile
+	emptyProfile,
+	EQUIPMENT_KINDS,
+	KNOWN_DIFFERENT_VEHICLES,
+	KNOWN_SAME_VEHICLE,
+	type ScoringTile,
+	SURVIVOR_KINDS
 } from '$lib/rules';
-import { KNOWN_DIFFERENT_VEHICLES, KNOWN_SAME_VEHICLE } from '$lib/rules/data/known';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 
@@ -35,18 +36,6 @@ export function inputKind(key: BoxKey): InputKind {
 	return 'number';
 }
 
-/** Stepper bounds of a number key (the engine checks again on save). */
-export function numberRange(key: BoxKey): { min: number; max: number } {
-	const head = key.split('.')[0];
-	if (head === 'roundTrack') return { min: 0, max: 8 };
-	if (head === 'partsPerVehicle') return { min: 1, max: 10 };
-	if (head === 'cityBoardHousing') return { min: 0, max: 30 };
-	return { min: 0, max: 99 };
-}
-
-export const POINTS_MAX = 99;
-/** Most entries (index 0 included) of each vehicle table, as the profile schema allows. */
-export const VEHICLE_TABLE_MAX = { sameVehicleTable: 11, differentVehicleTable: 4 } as const;
 
 /** The rulebook's fixed entry of a vehicle table. */
 export function fixedEntry(key: BoxKey): { parts: number; points: number } | null {

@@ -1,31 +1,32 @@
 /** The final-scoring entry as plain data: blank or prefilled players, the engine input and live per-field points. */
 import {
 	beerPoints,
+	type BoxProfile,
+	type BuildingType,
+	type Colour,
+	DAMAGE_START_SPACE,
+	MAX_DAMAGE,
+	MAX_MARAUDERS,
+	MIN_DAMAGE,
 	finalDamage,
+	type FinalDamage,
+	type FinalInput,
 	finalInputFromGame,
+	type FinalPlayerInput,
+	type GameState,
 	gasolinePoints,
 	holdingsOf,
 	medicinePoints,
+	type PlayerId,
+	type Result,
+	type ScoringTile,
+	type SurvivorKind,
 	tileCount,
 	tileScore,
+	type Vehicle,
 	vehiclePoints,
-	weaponPoints,
-	type FinalDamage,
-	type VehicleScore
-} from '$lib/rules';
-import { DAMAGE_START_SPACE } from '$lib/rules/data/known';
-import type {
-	BoxProfile,
-	BuildingType,
-	Colour,
-	FinalInput,
-	FinalPlayerInput,
-	GameState,
-	PlayerId,
-	Result,
-	ScoringTile,
-	SurvivorKind,
-	Vehicle
+	type VehicleScore,
+	weaponPoints
 } from '$lib/rules';
 
 export type CardKind = 'beer' | 'gasoline' | 'weapon' | 'medicine' | 'map';
@@ -167,7 +168,7 @@ export function livePoints(p: PlayerDraft, publicTile: ScoringTile | null, profi
 		weapons: card(p.equipment.weapon, weaponPoints),
 		medicine: card(p.equipment.medicine, medicinePoints),
 		vehicles: handOk ? vehiclePoints(profile, input.equipment.vehicles) : null,
-		damage: whole(p.damage, 1, 9) && whole(p.marauders, 0, 8) ? finalDamage(profile, p.damage, p.marauders) : null
+		damage: whole(p.damage, MIN_DAMAGE, MAX_DAMAGE) && whole(p.marauders, 0, MAX_MARAUDERS) ? finalDamage(profile, p.damage, p.marauders) : null
 	};
 }
 

@@ -3,7 +3,7 @@
  * app reads them through `src/routes/game/[id]/game-words.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { CityAction, EquipmentKind, Phase } from '../../rules/types';
+import type { CityAction, EquipmentKind, Phase } from '../../rules';
 import type { Plain } from './message';
 
 /** The header's name of a phase; between rounds the next round is "Setting up". */

@@ -3,7 +3,18 @@
  * app reads them through `$lib/i18n/instruction-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, AuctionBonus, AuctionPenalty, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules/types';
+import type {
+	Area,
+	AuctionBonus,
+	AuctionPenalty,
+	Because,
+	BuildingType,
+	CorrectionField,
+	EquipmentKind,
+	NothingDetail,
+	Phase,
+	SurvivorKind
+} from '../../rules';
 import type { Lang } from '../locale.svelte';
 import type { Counted, Options, Plain } from './message';
 

@@ -3,7 +3,7 @@
  * reads them through `$lib/components/box/panel-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../rules/types';
+import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../rules';
 import type { Plain } from './message';
 
 export const buildingTypeName = {

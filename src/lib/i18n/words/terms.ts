@@ -3,7 +3,7 @@
  * reads them through `src/routes/game/[id]/panels/labels.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, EquipmentKind, SurvivorKind } from '../../rules/types';
+import type { Area, EquipmentKind, SurvivorKind } from '../../rules';
 import type { Plain } from './message';
 
 export const equipmentTerm = {

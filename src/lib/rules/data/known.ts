@@ -43,7 +43,11 @@ export const DAMAGE_SPACES = known(9, 'Rulebook p.8, completion: the last space 
 /** Marauder track positions 0..MAX: the first space means no marauder waiting. */
 export const MARAUDER_TRACK_MAX = known(8, 'Rulebook p.6, exploration: the last space is space 9; the first (AK-47) counts 0 (rules reference §3)');
 export const VP_START = known(10, 'Rulebook p.2–3, setup: markers stacked on space 10 of the VP track (STARTFELD 10)');
-export const VP_LAP = known(40, 'Rulebook p.2, note: passing the end of the VP track gives the +40 chip, then +80, +120 (rules reference §3)');
+export const KNOWN_VP_LAP = known(40, 'Rulebook p.2, note: passing the end of the VP track gives the +40 chip, then +80, +120 (rules reference §3)');
+/** Laps the VP chips count: +40/+80 and +120/+160, four laps at most. */
+export const VP_CHIP_LAPS = known(4, 'Rulebook p.1, components: VP chips +40/+80, +120/+160');
+/** Marauders one equipment card may hold in round 1. */
+export const ROUND_ONE_MARAUDERS = known(1, 'Rulebook p.4, phase 1: round 1, at most 1 marauder per card');
 export const ROUNDS = known(6, 'Rulebook p.4: the game lasts 6 rounds, intermediate scoring after round 3');
 export const PLAYERS = known({ min: 3, max: 4 } as const, 'Rulebook p.1–2: for 3 or 4 players (setup notes for 3 players)');
 

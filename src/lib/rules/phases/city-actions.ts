@@ -5,7 +5,7 @@ import { changeVp, fightOff, moveDamage } from '../tracks';
 import { EXTENSION_COST as KNOWN_EXTENSION_COST, MAX_CARDS_KEPT } from '../data/known';
 import { BUILDING_TYPES, EQUIPMENT_KINDS } from '../types';
 import type { Rejection, RejectionDetail, Result } from '../rejections';
-import type { CityAction, CityActionKind, EquipmentKind, PlayerState } from '../types';
+import type { CityAction, CityActionKind, EquipmentKind, PlayerState, SurvivorKind } from '../types';
 import { BAG_KINDS } from './bag';
 import type { BagContents } from './bag';
 import { checkCount, checkOneOf, ok, reject } from './common';
@@ -59,7 +59,7 @@ export const CITY_ACTION_TRIALS: Readonly<Record<CityActionKind, readonly CityAc
 };
 
 /** Survivors of `kind` that may act in City this round: those gained this round may not (§4). */
-export function settled(p: PlayerState, kind: 'worker' | 'engineer'): number {
+export function mayActInCity(p: PlayerState, kind: SurvivorKind): number {
 	return Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
 }
 
@@ -73,8 +73,8 @@ function repairShortage(p: PlayerState, engineers: number, workerPairs: number):
 	const needW = 2 * (p.repairedThisRound.workerPairs + workerPairs);
 	// A leader sent away this round stays idle for the rest of it, even once a repair brings it back.
 	const leader = p.leaderAwayAt === null && !p.leaderBackThisRound ? Math.min(1, p.survivors.leader) : 0;
-	const haveE = settled(p, 'engineer');
-	const haveW = settled(p, 'worker');
+	const haveE = mayActInCity(p, 'engineer');
+	const haveW = mayActInCity(p, 'worker');
 	const trained = hasVisibleSpecial(p, 'training-center');
 	const missingE = Math.max(0, needE - haveE);
 	const missingW = Math.max(0, needW - haveW);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
-import { CITY_ACTION_KINDS } from '../types';
+import { CITY_ACTION_KINDS, SURVIVOR_KINDS } from '../types';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
-import { cityActionPossible } from './city';
+import { cityActionPossible, cityColourLimits } from './city';
+import { mayActInCity } from './city-actions';
+import { makePlayer } from '../testing/player-builders';
 import { ANI, bids, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from '../testing/game-builders';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
@@ -277,5 +279,22 @@ describe('cityActionPossible: which actions the screens offer', () => {
 		const empty = { ...s, setup: { ...s.setup, bag: { worker: 0, marauder: 0, soldier: 0, engineer: 0 } } };
 		expect(cityActionPossible(empty, ANI, 'draw-survivor')).toBe(false);
 		expect(CITY_ACTION_KINDS.filter((kind) => cityActionPossible(s, NIKKI, kind))).toEqual([]);
+	});
+});
+
+describe('the colours that may act in City', () => {
+	const gained = makePlayer({
+		survivors: { worker: 5, soldier: 2, engineer: 3, leader: 1 },
+		gainedThisRound: { worker: 1, soldier: 2, engineer: 4, leader: 0 }
+	});
+
+	it('counts each colour without what came this round, never below 0 (§4 City)', () => {
+		expect(SURVIVOR_KINDS.map((k) => mayActInCity(gained, k))).toEqual([4, 0, 0, 1]);
+	});
+
+	it('the City bid may hold what may act, and no leader that was away during the round', () => {
+		expect(cityColourLimits(gained)).toEqual({ worker: 4, soldier: 0, engineer: 0, leader: 1 });
+		expect(cityColourLimits({ ...gained, leaderAwayAt: 5 }).leader).toBe(0);
+		expect(cityColourLimits({ ...gained, leaderBackThisRound: true }).leader).toBe(0);
 	});
 });

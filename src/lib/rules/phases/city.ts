@@ -3,7 +3,7 @@ import type { CityActionKind, GameEvent, GameState, PlayerId, PlayerState, Site,
 import type { Result } from '../rejections';
 import { bagContents } from './bag';
 import { asPrinted, checkCardAction } from './card-actions';
-import { CITY_ACTION_TRIALS, performCityAction, survivorsUsed } from './city-actions';
+import { CITY_ACTION_TRIALS, mayActInCity, performCityAction, survivorsUsed } from './city-actions';
 import { addNeeds, cityBidCovers, citySupplies, needsOf, SURVIVOR_NEEDS } from './city-survivors';
 import { hasVisibleSpecial } from '../housing';
 import { CITY_ACTION_KINDS, SURVIVOR_KINDS } from '../types';
@@ -92,9 +92,13 @@ export function cityDone(state: GameState, event: CityDoneEvent): Result<Outcome
  * not count, and a leader that was away during the bidding (still away, or back this round) not at all.
  */
 export function cityColourLimits(p: PlayerState): SurvivorCounts {
-	const settled = (kind: SurvivorKind) => Math.max(0, p.survivors[kind] - p.gainedThisRound[kind]);
 	const leaderAway = p.leaderAwayAt !== null || p.leaderBackThisRound;
-	return { worker: settled('worker'), soldier: settled('soldier'), engineer: settled('engineer'), leader: leaderAway ? 0 : settled('leader') };
+	return {
+		worker: mayActInCity(p, 'worker'),
+		soldier: mayActInCity(p, 'soldier'),
+		engineer: mayActInCity(p, 'engineer'),
+		leader: leaderAway ? 0 : mayActInCity(p, 'leader')
+	};
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { CorrectionField, GameEvent, GameState, PlayerState } from '../types';
+import { correctionBounds } from './corrections';
 import { ANI, lastInstructions, newGame, play, player, withPlayer } from '../testing/game-builders';
 
 const fix = (field: string, value: unknown, who: string = ANI): GameEvent =>
@@ -56,5 +57,30 @@ describe('correction', () => {
 	])('rejects %s', (_, event, code) => {
 		const r = apply(newGame(), event);
 		expect(r.ok ? 'accepted' : r.code).toBe(code);
+	});
+});
+
+describe('correctionBounds', () => {
+	it('bounds each field by the tracks and the box (one leader, 89 survivors, 60 cards, 32 tiles)', () => {
+		const fields: CorrectionField[] = ['vp', 'marauders', 'damage', 'survivors.leader', 'survivors.worker', 'equipment.map', 'twoHouses'];
+		expect(fields.map((f) => correctionBounds(f))).toEqual([
+			{ min: 0, max: 999 },
+			{ min: 0, max: 8 },
+			{ min: 1, max: 9 },
+			{ min: 0, max: 1 },
+			{ min: 0, max: 89 },
+			{ min: 0, max: 60 },
+			{ min: 0, max: 32 }
+		]);
+		expect(correctionBounds('survivors.dog')).toBeNull();
+	});
+
+	it('the engine takes each bound and refuses one past it', () => {
+		for (const field of ['marauders', 'damage', 'survivors.leader', 'twoHouses'] as const) {
+			const { max } = correctionBounds(field) ?? { max: -1 };
+			const at = (value: number): GameEvent => ({ type: 'correction', player: ANI, field, value });
+			expect(apply(newGame(), at(max)).ok, `${field} = ${max}`).toBe(true);
+			expect(apply(newGame(), at(max + 1)).ok, `${field} = ${max + 1}`).toBe(false);
+		}
 	});
 });

@@ -1,5 +1,6 @@
 /** 'correction': any tracked number set to an exact value, logged, in any phase. */
 import { changeVp, MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE, moveDamage } from '../tracks';
+import { MAX_BUILDING_TILES, MAX_EQUIPMENT_CARDS, MAX_LEADERS, MAX_SURVIVORS } from '../limits';
 import { EQUIPMENT_KINDS, SURVIVOR_KINDS } from '../types';
 import type { EquipmentKind, GameEvent, GameState, Instruction, PlayerState, SurvivorKind } from '../types';
 import type { Result } from '../rejections';
@@ -8,18 +9,19 @@ import type { Outcome } from './common';
 
 type CorrectionEvent = Extract<GameEvent, { type: 'correction' }>;
 
-/** Upper bounds that catch typing slips (89 survivors, 60 cards, 32 building tiles in the box). */
-const LIMITS = { leader: 1, survivor: 89, equipment: 60, twoHouses: 32 } as const;
-
-function range(field: string): { min: number; max: number } | null {
+/**
+ * The values a correction of `field` may set, or null for a field that cannot be corrected. The upper bounds
+ * are the box's counts: beyond them a number is a typing slip.
+ */
+export function correctionBounds(field: string): { min: number; max: number } | null {
 	if (field === 'vp') return { min: 0, max: MAX_COUNT };
 	if (field === 'marauders') return { min: 0, max: MAX_MARAUDERS };
 	if (field === 'damage') return { min: MIN_DAMAGE, max: MAX_DAMAGE };
-	if (field === 'twoHouses') return { min: 0, max: LIMITS.twoHouses };
-	if (field === 'survivors.leader') return { min: 0, max: LIMITS.leader };
+	if (field === 'twoHouses') return { min: 0, max: MAX_BUILDING_TILES };
+	if (field === 'survivors.leader') return { min: 0, max: MAX_LEADERS };
 	const [head, tail] = field.split('.');
-	if (head === 'survivors' && (SURVIVOR_KINDS as readonly string[]).includes(tail ?? '')) return { min: 0, max: LIMITS.survivor };
-	if (head === 'equipment' && (EQUIPMENT_KINDS as readonly string[]).includes(tail ?? '')) return { min: 0, max: LIMITS.equipment };
+	if (head === 'survivors' && (SURVIVOR_KINDS as readonly string[]).includes(tail ?? '')) return { min: 0, max: MAX_SURVIVORS };
+	if (head === 'equipment' && (EQUIPMENT_KINDS as readonly string[]).includes(tail ?? '')) return { min: 0, max: MAX_EQUIPMENT_CARDS };
 	return null;
 }
 
@@ -44,7 +46,7 @@ export function correct(state: GameState, event: CorrectionEvent): Result<Outcom
 	if (!found.ok) return found;
 	const p = found.value;
 	const field = event.field;
-	const bounds = typeof field === 'string' ? range(field) : null;
+	const bounds = typeof field === 'string' ? correctionBounds(field) : null;
 	if (!bounds) {
 		const detail = { kind: 'bad-choice', field: 'correction-field', value: String(field) } as const;
 		return reject('invalid-value', `${String(field)} is not a field that can be corrected`, detail, { field: String(field) });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../testing/fixture-profiles';
 import { apply } from '../game';
 import { housing } from '../housing';
+import { bagContents } from './bag';
+import { maraudersPerCard, onCardLimits } from './resolving';
 import type { Bid, Building, BuildingTileEffect, GameEvent, GameState, PlayerId, Site } from '../types';
 import { ANI, card, FRANK, lastInstructions, newGame, NIKKI, play, player, skipBuild, TRAVIS, withPlayer } from '../testing/game-builders';
 
@@ -77,6 +79,35 @@ describe('explore', () => {
 
 	it('accepts two marauders on a card from round 2 on', () => {
 		expect(apply(exploring(2), card(TRAVIS, 'beer', { marauder: 2 })).ok).toBe(true);
+	});
+});
+
+describe('what a card can hold', () => {
+	it('caps marauders at one per card in round 1 only (§4 phase 1)', () => {
+		expect([1, 2, 6].map(maraudersPerCard)).toEqual([1, null, null]);
+	});
+
+	it('offers what the bag holds, and in round 1 one marauder at most', () => {
+		const first = exploring(1);
+		const bag = bagContents(first);
+		expect(onCardLimits(first)).toEqual({ ...bag, marauder: 1 });
+		expect(onCardLimits(exploring(2))).toEqual(bagContents(exploring(2)));
+	});
+
+	it('offers no marauder in round 1 when the bag has none left', () => {
+		const first = exploring(1);
+		const drained = { ...first, setup: { ...first.setup, bag: { ...first.setup.bag, marauder: 0 } } };
+		expect(bagContents(drained).marauder).toBe(0);
+		expect(onCardLimits(drained).marauder).toBe(0);
+	});
+
+	it('takes every count the limits allow and refuses one past them', () => {
+		for (const round of [1, 2]) {
+			const state = exploring(round);
+			const most = onCardLimits(state);
+			expect(apply(state, card(TRAVIS, 'beer', { marauder: most.marauder })).ok).toBe(true);
+			expect(apply(state, card(TRAVIS, 'beer', { marauder: most.marauder + 1 })).ok).toBe(false);
+		}
 	});
 });
 

@@ -11,11 +11,24 @@ import type { BagKind } from './bag';
 import { checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, fromStartPlayer, ok, reject } from './common';
 import type { Outcome } from './common';
 import { checkBuild } from './sites';
+import { ROUND_ONE_MARAUDERS } from '../data/known';
 
 type ExploreEvent = Extract<GameEvent, { type: 'explore' }>;
 type ConstructEvent = Extract<GameEvent, { type: 'construct' }>;
 
 const CARD_KINDS: readonly BagKind[] = ['worker', 'soldier', 'engineer', 'marauder'];
+
+/** The most marauders one equipment card may hold in `round`: one in round 1 (§4 phase 1), else no cap but the bag (null). */
+export function maraudersPerCard(round: number): number | null {
+	return round === 1 ? ROUND_ONE_MARAUDERS.value : null;
+}
+
+/** The most of each piece that can stand on the card taken now: what the bag holds, and the round's cap on marauders. */
+export function onCardLimits(state: GameState): Readonly<Record<BagKind, number>> {
+	const bag = bagContents(state);
+	const cap = maraudersPerCard(state.round);
+	return { ...bag, marauder: cap === null ? bag.marauder : Math.min(cap, bag.marauder) };
+}
 
 /** 'explore': the player takes an equipment card with its survivors; marauders move the marker and go back. */
 export function explore(state: GameState, event: ExploreEvent): Result<Outcome> {
@@ -41,8 +54,9 @@ export function explore(state: GameState, event: ExploreEvent): Result<Outcome> 
 		}
 	}
 	const { worker, soldier, engineer, marauder } = event.survivors;
-	if (state.round === 1 && marauder > 1) {
-		return reject('not-allowed', `In round 1 a card holds at most 1 marauder, not ${marauder}`, { kind: 'round-one-marauders', marauders: marauder }, { value: marauder });
+	const cap = maraudersPerCard(state.round);
+	if (cap !== null && marauder > cap) {
+		return reject('not-allowed', `In round ${state.round} a card holds at most ${cap} marauder, not ${marauder}`, { kind: 'round-one-marauders', marauders: marauder }, { value: marauder });
 	}
 
 	const p = found.value;

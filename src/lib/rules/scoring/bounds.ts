@@ -2,7 +2,7 @@
  * How far each final-scoring figure (§9) can reach with a given box: the bounds a saved final scoring read back
  * without its entries must keep. A box value the profile does not know is bounded by what any profile may hold.
  */
-import { COUNTS, DAMAGE_SPACE_1_VP, DAMAGE_SPACES, MARAUDER_TRACK_MAX, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL, VP_LAP } from '../data/known';
+import { COUNTS, DAMAGE_SPACE_1_VP, DAMAGE_SPACES, MARAUDER_TRACK_MAX, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL, KNOWN_VP_LAP } from '../data/known';
 import { printedEffects } from '../damage-track';
 import { MAX_PRINTED_VP } from '../profile-schema';
 import type { BoxProfile, DamageEffect, ScoringTile } from '../types';
@@ -20,7 +20,7 @@ export type SavedFigure = FinalCategory | 'equipmentCards';
 export type FigureRanges = Readonly<Record<SavedFigure, Range>>;
 
 /** The VP a final starts from: a lap of the VP track past the highest chip (+160), as the final-scoring entry allows. */
-export const MAX_START_VP = 5 * VP_LAP.value - 1;
+export const MAX_START_VP = 5 * KNOWN_VP_LAP.value - 1;
 const CARDS = COUNTS.equipmentCards.value;
 /** Most effects printed on one damage space (the profile's bound), each costing at most 2 VP or adding one marauder. */
 const MOST_EFFECTS = 2;

@@ -1,6 +1,6 @@
 /** The damage track resolved one last time at the final scoring (§3, §9.4). */
 import { damageResolution } from '../damage-track';
-import { DAMAGE_SPACES, MARAUDER_TRACK_MAX } from '../data/known';
+import { MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE } from '../tracks';
 import type { BoxProfile } from '../types';
 import type { Result } from '../rejections';
 import { invalidNumber, numberProblem } from './numbers';
@@ -14,9 +14,9 @@ export interface FinalDamage {
 
 /** Final damage resolution: space 1 → +2 VP; space k ≥ 3 → effects of spaces 2..k−1 (−Leader has no effect now [I]). */
 export function finalDamage(profile: BoxProfile, space: number, marauders: number): Result<FinalDamage> {
-	const spaceProblem = numberProblem(space, 1, DAMAGE_SPACES.value);
-	if (spaceProblem !== null) return invalidNumber('Damage space', spaceProblem, space, { of: 'damage-space' }, 1, DAMAGE_SPACES.value);
-	const max = MARAUDER_TRACK_MAX.value;
+	const spaceProblem = numberProblem(space, MIN_DAMAGE, MAX_DAMAGE);
+	if (spaceProblem !== null) return invalidNumber('Damage space', spaceProblem, space, { of: 'damage-space' }, MIN_DAMAGE, MAX_DAMAGE);
+	const max = MAX_MARAUDERS;
 	const marauderProblem = numberProblem(marauders, 0, max);
 	if (marauderProblem !== null) return invalidNumber('Marauders', marauderProblem, marauders, { of: 'marauders' }, 0, max);
 	const plan = damageResolution(profile, space, `Resolving the damage track (marker on space ${space})`);

@@ -1,8 +1,10 @@
 /** Field-level checks of a final-scoring input (entered by hand or prefilled from a game). */
-import { COUNTS, DAMAGE_SPACES, MARAUDER_TRACK_MAX, PLAYERS, SURVIVORS_IN_GAME, THREE_PLAYER_REMOVAL } from '../data/known';
+import { SURVIVORS_IN_GAME } from '../data/known';
+import { MAX_EQUIPMENT_CARDS, MAX_LEADERS, MAX_PLAYERS, MAX_VISIBLE_BUILDINGS, MIN_PLAYERS, removedAtSetup } from '../limits';
+import { MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE } from '../tracks';
 import { validateProfile } from '../profile-schema';
 import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
-import type { BoxProfile, ScoringTile } from '../types';
+import type { BoxProfile, ScoringTile, SurvivorCounts } from '../types';
 import type { FinalInput, FinalPlayerInput } from './types';
 import { numberProblem } from './numbers';
 
@@ -13,14 +15,19 @@ export interface FieldIssue {
 	readonly code: 'invalid-number' | 'invalid-value';
 }
 
-const MAX_CARDS = COUNTS.equipmentCards.value;
-const MAX_VISIBLE_BUILDINGS = COUNTS.constructionSites.value;
 /** VP per piece on a scoring tile: the profile's bound. */
 const MAX_TILE_VP = 99;
 type Limits = Readonly<Record<'worker' | 'soldier' | 'engineer' | 'leader', number>>;
-const LIMITS_4: Limits = { worker: SURVIVORS_IN_GAME.value.worker, soldier: SURVIVORS_IN_GAME.value.soldier, engineer: SURVIVORS_IN_GAME.value.engineer, leader: 1 };
-// With 3 players 5 workers (and a leader) go back to the box (§2 step 8).
-const LIMITS_3: Limits = { ...LIMITS_4, worker: LIMITS_4.worker - THREE_PLAYER_REMOVAL.value.worker };
+
+/**
+ * The most survivors of each colour one player can hold in a game of `players`: what the box has of the
+ * colour, less what goes back to the box with 3 players; one leader.
+ */
+export function survivorLimits(players: number): SurvivorCounts {
+	const back = removedAtSetup(players);
+	const inGame = (kind: 'worker' | 'soldier' | 'engineer') => SURVIVORS_IN_GAME.value[kind] - back[kind];
+	return { worker: inGame('worker'), soldier: inGame('soldier'), engineer: inGame('engineer'), leader: MAX_LEADERS };
+}
 const CARD_KINDS = ['beer', 'gasoline', 'weapon', 'medicine', 'map'] as const;
 const TILE_TARGETS: Readonly<Record<string, readonly string[] | null>> = {
 	survivor: SURVIVOR_KINDS,
@@ -80,7 +87,7 @@ function checkVehicles(issues: Issues, at: string, who: string, hand: unknown, p
 			continue;
 		}
 		for (let i = 0; i < parts.length; i++) {
-			const n = issues.number(at, `${v}.${i}`, who, `${v} part ${i + 1} cards`, parts[i], 0, MAX_CARDS);
+			const n = issues.number(at, `${v}.${i}`, who, `${v} part ${i + 1} cards`, parts[i], 0, MAX_EQUIPMENT_CARDS);
 			cards = n === null || cards === null ? null : cards + n;
 		}
 		const known = profile?.partsPerVehicle?.[v];
@@ -104,8 +111,8 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 	if (typeof p.player !== 'string' || p.player === '') issues.value(`${at}.player`, `${who}: the player id is missing`);
 	if (typeof p.name !== 'string') issues.value(`${at}.name`, `${who}: the name is not text`);
 	issues.number(at, 'vp', who, 'VP', p.vp, 0);
-	issues.number(at, 'damage', who, 'damage space', p.damage, 1, DAMAGE_SPACES.value);
-	issues.number(at, 'marauders', who, 'marauders', p.marauders, 0, MARAUDER_TRACK_MAX.value);
+	issues.number(at, 'damage', who, 'damage space', p.damage, MIN_DAMAGE, MAX_DAMAGE);
+	issues.number(at, 'marauders', who, 'marauders', p.marauders, 0, MAX_MARAUDERS);
 
 	const survivors: Record<string, number> = {};
 	if (!isRecord(p.survivors)) issues.value(`${at}.survivors`, `${who}: survivors are missing`);
@@ -128,15 +135,15 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 	const e = p.equipment;
 	if (!isRecord(e)) issues.value(`${at}.equipment`, `${who}: equipment is missing`);
 	else {
-		const plain = CARD_FIELDS.map((f) => issues.number(at, f.path, who, f.label, e[f.kind], 0, MAX_CARDS));
+		const plain = CARD_FIELDS.map((f) => issues.number(at, f.path, who, f.label, e[f.kind], 0, MAX_EQUIPMENT_CARDS));
 		const parts = checkVehicles(issues, `${at}.equipment.vehicles`, who, e.vehicles, profile);
-		const held = p.vehicleCards === undefined ? null : issues.number(at, 'vehicleCards', who, 'vehicle part cards held', p.vehicleCards, 0, MAX_CARDS);
+		const held = p.vehicleCards === undefined ? null : issues.number(at, 'vehicleCards', who, 'vehicle part cards held', p.vehicleCards, 0, MAX_EQUIPMENT_CARDS);
 		if (held !== null && parts !== null && held !== parts) {
 			issues.value(`${at}.equipment.vehicles`, `${who} holds ${held} vehicle part cards; the hand entered has ${parts}`);
 		}
 		if (parts !== null && plain.every((n) => n !== null)) {
 			cards = sum(plain as number[]) + parts;
-			if (cards > MAX_CARDS) issues.list.push({ field: `${at}.equipment`, message: `${who}: ${cards} equipment cards in total, but the game has only ${MAX_CARDS}`, code: 'invalid-number' });
+			if (cards > MAX_EQUIPMENT_CARDS) issues.list.push({ field: `${at}.equipment`, message: `${who}: ${cards} equipment cards in total, but the game has only ${MAX_EQUIPMENT_CARDS}`, code: 'invalid-number' });
 		}
 	}
 
@@ -222,10 +229,10 @@ export function validateFinalInput(input: FinalInput): FieldIssue[] {
 		return issues.list;
 	}
 	const players: readonly unknown[] = input.players;
-	const { min, max } = PLAYERS.value;
+	const [min, max] = [MIN_PLAYERS, MAX_PLAYERS];
 	if (players.length < min || players.length > max) issues.value('players', `Final scoring needs ${min}–${max} players, got ${players.length}`);
 	const profile = checkProfile(issues, input.profile);
-	const limits = players.length === 3 ? LIMITS_3 : LIMITS_4;
+	const limits = survivorLimits(players.length);
 
 	const seen = new Map<string, number>();
 	const checked = players.map((p, i) => checkPlayer(issues, p, i, profile, limits));
@@ -238,8 +245,8 @@ export function validateFinalInput(input: FinalInput): FieldIssue[] {
 	});
 
 	const cards = checked.map((c) => c.cards);
-	if (cards.every((n) => n !== null) && sum(cards as number[]) > MAX_CARDS) {
-		issues.list.push({ field: 'players', message: `All players together hold ${sum(cards as number[])} equipment cards, but the game has only ${MAX_CARDS}`, code: 'invalid-number' });
+	if (cards.every((n) => n !== null) && sum(cards as number[]) > MAX_EQUIPMENT_CARDS) {
+		issues.list.push({ field: 'players', message: `All players together hold ${sum(cards as number[])} equipment cards, but the game has only ${MAX_EQUIPMENT_CARDS}`, code: 'invalid-number' });
 	}
 	for (const kind of ['worker', 'soldier', 'engineer'] as const) {
 		const total = sum(checked.map((c) => c.survivors[kind] ?? 0));

@@ -3,9 +3,7 @@
  * board, the scoring tiles, the auction tiles, the equipment cards, the vehicle cards. Every value the rules
  * text does not give is one item; what is known (from the rules or entered) counts as done.
  */
-import { FIRST_BOX_SPACE, LAST_SPACE } from '$lib/rules/profile-schema';
-import { KNOWN_ROUND_ADVANCE, ROUNDS } from '$lib/rules/data/known';
-import { VEHICLES, type BoxKey, type BoxProfile } from '$lib/rules';
+import { type BoxKey, type BoxProfile, FIRST_BOX_SPACE, KNOWN_ROUND_ADVANCE, MAX_DAMAGE, ROUNDS, VEHICLES } from '$lib/rules';
 
 export const STEPS = ['board', 'city', 'scoring', 'auction', 'equipment', 'vehicles'] as const;
 export type StepId = (typeof STEPS)[number];
@@ -29,7 +27,7 @@ export function stepItems(p: BoxProfile, step: StepId): Item[] {
 				.map((round) => ({ key: `roundTrack.${round}` as BoxKey, done: p.roundTrack[round - 1] !== null }));
 		case 'city':
 			return [
-				...Array.from({ length: LAST_SPACE - FIRST_BOX_SPACE + 1 }, (_, i) => ({
+				...Array.from({ length: MAX_DAMAGE - FIRST_BOX_SPACE + 1 }, (_, i) => ({
 					key: `damageSpaces.${FIRST_BOX_SPACE + i}` as BoxKey,
 					done: p.damageSpaces[i] !== null
 				})),

@@ -6,6 +6,17 @@ import ExplorePanel from './ExplorePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './testing/fake-game.svelte';
 import PanelHost from './PanelHost.svelte';
 
+// The engine's answers pass through unchanged unless a test gives others: the screen must follow them.
+const engine = vi.hoisted(() => ({ limits: null as null | Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>, cap: undefined as undefined | number | null }));
+vi.mock('$lib/rules', async (actual) => {
+	const rules = await actual<typeof import('$lib/rules')>();
+	return {
+		...rules,
+		onCardLimits: (state: GameState) => engine.limits ?? rules.onCardLimits(state),
+		maraudersPerCard: (round: number) => (engine.cap === undefined ? rules.maraudersPerCard(round) : engine.cap)
+	};
+});
+
 // Areas without owed choices: +2 VP/+Marauder, −Damage/+Marauder, +2 VP/+Damage.
 const PLAIN = [2, 6, 4] as const;
 // §10: the choice order is Travis, Nikki, Frank, Ani.
@@ -86,6 +97,21 @@ describe('ExplorePanel', { timeout: 30_000 }, () => {
 		await more('Marauder');
 		expect(screen.getByRole('spinbutton', { name: 'Marauder' })).toHaveAttribute('aria-valuenow', '1');
 		expect(screen.getByRole('button', { name: 'Marauder: one more' })).toBeDisabled();
+	});
+
+	it('offers on the card what the engine allows, and names the round’s cap when the engine has one', () => {
+		engine.limits = { worker: 2, soldier: 0, engineer: 1, marauder: 3 };
+		engine.cap = 3;
+		try {
+			const round2 = toExploration(playRound(newTable({ areas: PLAIN })), { bids: BIDS });
+			show(round2);
+			const max = (who: string) => screen.getByRole('spinbutton', { name: who }).getAttribute('aria-valuemax');
+			expect(['Worker', 'Soldier', 'Engineer', 'Marauder'].map(max)).toEqual(['2', '0', '1', '3']);
+			expect(screen.getByText('Round 1: at most 1 marauder per card.')).toBeInTheDocument();
+		} finally {
+			engine.limits = null;
+			engine.cap = undefined;
+		}
 	});
 
 	it('lifts the marauder limit from round 2 on', async () => {
