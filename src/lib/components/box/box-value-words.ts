@@ -13,48 +13,48 @@ export const effectName = {
 } satisfies Record<DamageEffect, Plain>;
 
 export const tileKindName = {
-	survivor: m.box_tiles_kinds_survivor,
-	building: m.box_tiles_kinds_building,
+	survivor: m.terms_survivors,
+	building: m.setup_tile_building,
 	equipment: m.box_tiles_kinds_equipment,
-	'any-equipment': m.box_tiles_kinds_any_equipment
+	'any-equipment': m.setup_tile_any_equipment
 } satisfies Record<TileKind, Plain>;
 
 /** What a scoring tile of each kind counts. */
 export const tileTargetName: { readonly [K in Exclude<TileKind, 'any-equipment'>]: Readonly<Record<string, Plain>> } = {
 	survivor: {
-		worker: m.box_tiles_survivor_worker,
-		soldier: m.box_tiles_survivor_soldier,
-		engineer: m.box_tiles_survivor_engineer,
-		leader: m.box_tiles_survivor_leader
+		worker: m.terms_worker,
+		soldier: m.terms_soldier,
+		engineer: m.terms_engineer,
+		leader: m.terms_leader
 	} satisfies Record<SurvivorKind, Plain>,
 	building: {
-		headquarters: m.box_tiles_building_headquarters,
-		civil: m.box_tiles_building_civil,
-		military: m.box_tiles_building_military,
-		science: m.box_tiles_building_science
+		headquarters: m.setup_tile_headquarters,
+		civil: m.panels_construct_types_civil,
+		military: m.setup_tile_military,
+		science: m.setup_tile_science
 	} satisfies Record<BuildingType, Plain>,
 	equipment: {
-		beer: m.box_tiles_equipment_beer,
-		gasoline: m.box_tiles_equipment_gasoline,
-		weapon: m.box_tiles_equipment_weapon,
-		medicine: m.box_tiles_equipment_medicine,
-		vehicle: m.box_tiles_equipment_vehicle,
-		map: m.box_tiles_equipment_map
+		beer: m.terms_beer,
+		gasoline: m.terms_gasoline,
+		weapon: m.terms_weapons,
+		medicine: m.terms_medicine,
+		vehicle: m.terms_vehicle_parts,
+		map: m.terms_maps
 	} satisfies Record<EquipmentKind, Plain>
 };
 
 export const bonusName = {
-	'marauder-': m.box_auction_bonuses_marauder_minus,
+	'marauder-': m.panels_construct_tiles_marauder_minus,
 	'vp+2': m.box_auction_bonuses_vp_plus_2,
-	'damage-': m.box_auction_bonuses_damage_minus,
-	'equipment+': m.box_auction_bonuses_equipment_plus
+	'damage-': m.panels_construct_tiles_damage_minus,
+	'equipment+': m.panels_construct_tiles_equipment_plus
 } satisfies Record<AuctionBonus, Plain>;
 
 export const penaltyName = {
-	'marauder+': m.box_auction_penalties_marauder_plus,
-	'vp-2': m.box_auction_penalties_vp_minus_2,
-	'damage+': m.box_auction_penalties_damage_plus,
-	'equipment-': m.box_auction_penalties_equipment_minus
+	'marauder+': m.panels_construct_tiles_marauder_plus,
+	'vp-2': m.box_effects_vp_minus_2,
+	'damage+': m.panels_construct_tiles_damage_plus,
+	'equipment-': m.panels_construct_tiles_equipment_minus
 } satisfies Record<AuctionPenalty, Plain>;
 
 /** A scoring tile's target in words; an unknown one as it is. */

@@ -76,7 +76,7 @@ export function issueText(lang: Lang, issue: FieldIssue, players: readonly Playe
 function fieldLabel(lang: Lang, path: string): string {
 	const [head, tail, part] = path.split('.');
 	if (head === 'vp') return m.scoring_entry_vp_heading({}, { locale: lang });
-	if (head === 'damage') return m.scoring_categories_damage({}, { locale: lang });
+	if (head === 'damage') return m.terms_damage_track({}, { locale: lang });
 	if (head === 'marauders') return m.scoring_entry_marauders({}, { locale: lang });
 	if ((head === 'survivors' || head === 'buildings') && tail) return wordOf(piece, tail, { locale: lang }) ?? path;
 	if (head === 'equipment' && tail === 'vehicles' && part) {

@@ -47,9 +47,9 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 		case 'city-colours':
 			return cityMixText(name(event.player), event.mix, { locale: lang });
 		case 'completion':
-			return m.game_events_completion({}, { locale: lang });
+			return m.terms_phase_completion({}, { locale: lang });
 		case 'intermediate':
-			return m.game_events_intermediate({}, { locale: lang });
+			return m.terms_intermediate_scoring({}, { locale: lang });
 		case 'correction':
 			return m.game_events_correction({ name: name(event.player), field: fieldName(event.field, lang), value: event.value }, { locale: lang });
 		case 'end-early':

@@ -28,7 +28,7 @@ function afterRound3(public1?: ScoringTile): GameState {
 
 async function pickScoringTile(label: string, tileToPick: { kind: string; target: string; vp: number }) {
 	const picker = screen.getByRole('group', { name: label });
-	await fireEvent.click(within(picker).getByRole('radio', { name: m.setup_tile_survivor({}, { locale: 'en' }) }));
+	await fireEvent.click(within(picker).getByRole('radio', { name: m.terms_survivors({}, { locale: 'en' }) }));
 	await fireEvent.click(within(picker).getByRole('radio', { name: tileToPick.target }));
 	for (let vp = 1; vp < tileToPick.vp; vp++) await fireEvent.click(within(picker).getByRole('button', { name: `${m.setup_tile_vp({}, { locale: 'en' })}: one more` }));
 }

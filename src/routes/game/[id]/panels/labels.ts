@@ -27,6 +27,6 @@ export function scoringTileName(tile: ScoringTile): string {
 		case 'equipment':
 			return m.panels_common_each_vp({ what: equipmentName(tile.target), vp: tile.vp });
 		case 'any-equipment':
-			return m.panels_common_each_vp({ what: m.panels_common_any_equipment(), vp: tile.vp });
+			return m.panels_common_each_vp({ what: m.setup_tile_any_equipment(), vp: tile.vp });
 	}
 }
