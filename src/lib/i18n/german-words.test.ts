@@ -1,6 +1,6 @@
 import { m } from '$lib/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { boxLabel } from './box-label';
+import { boxLabel } from './words/box';
 import deMessages from '../../../messages/de.json';
 
 describe('German words', () => {

@@ -252,8 +252,8 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 				kind: 'auction-tiles',
 				tiles: [{ bonus: 'equipment+', penalty: 'damage+' }, { bonus: 'vp+2', penalty: 'marauder+' }, null]
 			},
-			en: 'Auction tiles: Exploration: bonus draw an equipment card, penalty damage 1 right; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
-			de: 'Bietplättchen: Erkunden: Bonus eine Ausrüstungskarte ziehen, Malus Schaden 1 nach rechts; Bauen: Bonus +2 Punkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
+			en: 'Auction tiles: Exploration: bonus +1 equipment card, penalty +1 damage; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
+			de: 'Bietplättchen: Erkunden: Bonus +1 Ausrüstungskarte, Malus +1 Schaden; Bauen: Bonus +2 Siegpunkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
 		}
 	]
 };

@@ -1,7 +1,7 @@
 /** How the Box page groups and phrases the profile's entries. */
 import type { ProfileEntry } from '$lib/rules';
 import type { AuctionTile, DamageEffect, ScoringTile } from '$lib/rules';
-import { boxLabel } from '$lib/i18n/box-label';
+import { boxLabel } from '$lib/i18n/words/box';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import { effectName } from '$lib/components/box/box-value-words';

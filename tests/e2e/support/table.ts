@@ -6,7 +6,7 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxWords } from './box-words';
-import { area as areaWords, bonus as bonusWords, penalty as penaltyWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
+import { area as areaWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
 import { buildingTileName, buildingTypeName, cityActionName } from '../../../src/lib/i18n/words/panels';
 import { auctionBonus, auctionPenalty } from '../../../src/lib/i18n/words/tiles';
 import { headerPhase } from '../../../src/lib/i18n/words/game';
@@ -374,7 +374,7 @@ export class Table {
 	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
 		const areas = [m.terms_exploration({}, { locale: this.lang }), m.terms_construction({}, { locale: this.lang }), m.terms_city({}, { locale: this.lang })];
-		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusWords[x.bonus]({}, { locale: this.lang }), penalty: penaltyWords[x.penalty]({}, { locale: this.lang }) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
+		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: auctionBonus[x.bonus]({}, { locale: this.lang }), penalty: auctionPenalty[x.penalty]({}, { locale: this.lang }) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 

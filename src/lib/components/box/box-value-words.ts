@@ -1,7 +1,7 @@
 /** Box values' codes in words (messages/*.json, `box_*`): damage effects, scoring tiles' kinds and targets, auction tiles' sides. */
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
-import type { AuctionBonus, AuctionPenalty, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '$lib/rules';
+import type { BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '$lib/rules';
 import type { TileKind } from './box-draft';
 import type { Plain } from '$lib/i18n/words/message';
 
@@ -42,20 +42,6 @@ export const tileTargetName: { readonly [K in Exclude<TileKind, 'any-equipment'>
 		map: m.terms_maps
 	} satisfies Record<EquipmentKind, Plain>
 };
-
-export const bonusName = {
-	'marauder-': m.panels_construct_tiles_marauder_minus,
-	'vp+2': m.box_auction_bonuses_vp_plus_2,
-	'damage-': m.panels_construct_tiles_damage_minus,
-	'equipment+': m.panels_construct_tiles_equipment_plus
-} satisfies Record<AuctionBonus, Plain>;
-
-export const penaltyName = {
-	'marauder+': m.panels_construct_tiles_marauder_plus,
-	'vp-2': m.box_effects_vp_minus_2,
-	'damage+': m.panels_construct_tiles_damage_plus,
-	'equipment-': m.panels_construct_tiles_equipment_minus
-} satisfies Record<AuctionPenalty, Plain>;
 
 /** A scoring tile's target in words; an unknown one as it is. */
 export function targetName(kind: Exclude<TileKind, 'any-equipment'>, target: string, lang: Lang): string {

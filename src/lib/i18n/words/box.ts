@@ -1,6 +1,6 @@
 /**
  * A box value's name and where to look it up on the components (messages/*.json, `box_label_*`, `box_where_*`),
- * in the language the caller names; the app reads it through `$lib/i18n/box-label`. Pure: see ./message.ts.
+ * in the language the caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { Lang } from '../locale.svelte';

@@ -1,7 +1,7 @@
 /**
  * Why a backup or box-profile file was not imported (`FileRefusal`), and why a stored row is damaged
  * (`DamageDetail`, `SchemaIssue`), in words (messages/*.json, `file_refusals_*`, `damage_*`), in the language the
- * caller names; the app reads it through `$lib/i18n/file-refusal-text`. Pure: see ./message.ts.
+ * caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { FileRefusal } from '../../db/refusals';

@@ -1,6 +1,6 @@
 /**
  * The game page's codes in words (messages/*.json): the header's phase, equipment and City actions in the log; the
- * app reads them through `src/routes/game/[id]/game-words.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { CityAction, EquipmentKind, Phase } from '../../rules/types';

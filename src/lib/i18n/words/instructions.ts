@@ -1,9 +1,9 @@
 /**
  * The engine's codes in the words of the board instructions (messages/*.json): reasons, pieces, phases, fields; the
- * app reads them through `$lib/i18n/instruction-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, AuctionBonus, AuctionPenalty, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules/types';
+import type { Area, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules/types';
 import type { Lang } from '../locale.svelte';
 import type { Counted, Options, Plain } from './message';
 
@@ -61,20 +61,6 @@ export const area = {
 	construction: m.terms_construction,
 	city: m.terms_city
 } satisfies Record<Area, Plain>;
-
-export const bonus = {
-	'marauder-': m.instructions_bonus_marauder,
-	'vp+2': m.instructions_bonus_vp_2,
-	'damage-': m.instructions_bonus_damage,
-	'equipment+': m.instructions_bonus_equipment
-} satisfies Record<AuctionBonus, Plain>;
-
-export const penalty = {
-	'marauder+': m.setup_tile_penalties_marauder,
-	'vp-2': m.instructions_penalty_vp_2,
-	'damage+': m.instructions_penalty_damage,
-	'equipment-': m.instructions_penalty_equipment
-} satisfies Record<AuctionPenalty, Plain>;
 
 /** "Round 3: auction", "Final scoring", … (the round is ignored where it is not said). */
 export const phase = {

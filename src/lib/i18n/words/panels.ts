@@ -1,6 +1,6 @@
 /**
  * The panels' codes in words (messages/*.json): building types, tiles, specials, upgrades and City actions; the app
- * reads them through `$lib/components/box/panel-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../rules/types';

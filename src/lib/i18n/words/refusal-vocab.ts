@@ -3,7 +3,7 @@
  * phases and the number fields, in the language the caller names. Pure: see ./message.ts.
  */
 import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '../../rules';
-import type { Area, BuildingTileEffect, Vehicle } from '../../rules';
+import type { Area, Vehicle } from '../../rules';
 import { m } from '../../paraglide/messages.js';
 import type { Lang } from '../locale.svelte';
 import type { Options, Plain } from './message';
@@ -47,16 +47,7 @@ export const cards = {
 export const areas = { exploration: m.terms_exploration, construction: m.terms_construction, city: m.terms_city } satisfies Record<Area, Plain>;
 const vehicles = { car: m.box_vehicles_car, bus: m.box_vehicles_bus, truck: m.box_vehicles_truck } satisfies Record<Vehicle, Plain>;
 export const colours = { brown: m.data_colours_brown, white: m.data_colours_white, orange: m.data_colours_orange, black: m.data_colours_black } satisfies Record<Colour, Plain>;
-export const tiles = {
-	'marauder-': m.panels_construct_tiles_marauder_minus,
-	'equipment+': m.panels_construct_tiles_equipment_plus,
-	'damage-': m.panels_construct_tiles_damage_minus,
-	'two-houses': m.panels_construct_tiles_two_houses,
-	exchange: m.panels_construct_tiles_exchange,
-	'marauder+': m.panels_construct_tiles_marauder_plus,
-	'damage+': m.panels_construct_tiles_damage_plus,
-	'equipment-': m.panels_construct_tiles_equipment_minus
-} satisfies Record<BuildingTileEffect, Plain>;
+export { buildingTileName as tiles } from './panels';
 export const actions = {
 	extension: m.refusals_actions_extension,
 	repair: m.refusals_actions_repair,

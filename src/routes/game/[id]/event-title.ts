@@ -1,9 +1,9 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
 import { m } from '$lib/i18n/messages';
 import { cityMixText } from '$lib/components/colour-text';
-import { area, field } from '$lib/i18n/instruction-words';
-import { eventAction, eventEquipment } from './game-words';
-import { boxLabel } from '$lib/i18n/box-label';
+import { area, field } from '$lib/i18n/words/instructions';
+import { eventAction, eventEquipment } from '$lib/i18n/words/game';
+import { boxLabel } from '$lib/i18n/words/box';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
 

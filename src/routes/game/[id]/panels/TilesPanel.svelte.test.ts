@@ -1,7 +1,7 @@
 import { m } from '$lib/i18n/messages';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { auctionBonus, auctionPenalty } from '$lib/components/tile-words';
+import { auctionBonus, auctionPenalty } from '$lib/i18n/words/tiles';
 import { nextStep } from '$lib/rules';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './testing/fake-game.svelte';

@@ -1,5 +1,5 @@
 /** Display names of game terms the panels show (messages/*.json). */
-import { buildingTypeName } from '$lib/components/box/panel-words';
+import { buildingTypeName } from '$lib/i18n/words/panels';
 import { m } from '$lib/i18n/messages';
 import { equipmentTerm, survivorTerm } from '$lib/i18n/words/terms';
 import type { EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
