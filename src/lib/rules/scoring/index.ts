@@ -5,6 +5,6 @@ export { vehiclePoints, type VehicleScore } from './vehicles';
 export { mapsMajority, MAPS_FIRST, MAPS_SECOND } from './maps';
 export { finalDamage, type FinalDamage } from './damage';
 export { scoreFinal, type FinalScore, type FinalScoring } from './final';
-export { validateFinalInput, type FieldIssue } from './validate';
+export { validateFinalInput, type FieldIssue, type FieldIssueDetail } from './validate';
 export { finalInputFromGame, vehiclePartsToSplit } from './from-game';
 export * from './types';
