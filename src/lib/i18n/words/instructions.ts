@@ -96,12 +96,12 @@ export const field = {
 	'survivors.soldier': m.instructions_field_survivors_soldier,
 	'survivors.engineer': m.panels_city_engineers,
 	'survivors.leader': m.terms_leader,
-	'equipment.beer': m.instructions_field_equipment_beer,
-	'equipment.gasoline': m.instructions_field_equipment_gasoline,
-	'equipment.weapon': m.instructions_field_equipment_weapon,
-	'equipment.medicine': m.instructions_field_equipment_medicine,
-	'equipment.vehicle': m.instructions_field_equipment_vehicle,
-	'equipment.map': m.instructions_field_equipment_map,
+	'equipment.beer': m.scoring_pieces_beer,
+	'equipment.gasoline': m.scoring_pieces_gasoline,
+	'equipment.weapon': m.scoring_pieces_weapon,
+	'equipment.medicine': m.scoring_pieces_medicine,
+	'equipment.vehicle': m.scoring_pieces_vehicle,
+	'equipment.map': m.scoring_pieces_map,
 	twoHouses: m.instructions_field_two_houses
 } satisfies Record<CorrectionField, Plain>;
 
