@@ -1,7 +1,9 @@
-/** Box values' codes in words (messages/*.json, `box_*`): damage effects, scoring tiles' kinds and targets, auction tiles' sides. */
+/** Box values' codes in words (messages/*.json, `box_*`): damage effects, scoring tiles' kinds and targets (auction tiles: words/tiles). */
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
-import type { BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '$lib/rules';
+import type { DamageEffect, SurvivorKind } from '$lib/rules';
+import { buildingTypeName } from '$lib/i18n/words/panels';
+import { equipmentTerm } from '$lib/i18n/words/terms';
 import type { TileKind } from './box-draft';
 import type { Plain } from '$lib/i18n/words/message';
 
@@ -27,20 +29,8 @@ export const tileTargetName: { readonly [K in Exclude<TileKind, 'any-equipment'>
 		engineer: m.terms_engineer,
 		leader: m.terms_leader
 	} satisfies Record<SurvivorKind, Plain>,
-	building: {
-		headquarters: m.setup_tile_headquarters,
-		civil: m.panels_construct_types_civil,
-		military: m.setup_tile_military,
-		science: m.setup_tile_science
-	} satisfies Record<BuildingType, Plain>,
-	equipment: {
-		beer: m.terms_beer,
-		gasoline: m.terms_gasoline,
-		weapon: m.terms_weapons,
-		medicine: m.terms_medicine,
-		vehicle: m.terms_vehicle_parts,
-		map: m.terms_maps
-	} satisfies Record<EquipmentKind, Plain>
+	building: buildingTypeName,
+	equipment: equipmentTerm
 };
 
 /** A scoring tile's target in words; an unknown one as it is. */
