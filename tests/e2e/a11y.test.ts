@@ -141,7 +141,7 @@ for (const lang of LANGS) {
 			await page.goto(`/game/${phaseId('final')}`);
 			// The final step's way to the final scoring.
 			await page.getByRole('link', { name: m.game_panel_final({}, { locale: lang }) }).click();
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.terms_final_scoring({}, { locale: lang }));
 			await expectAccessible(page, 'final scoring: entry');
 			await page.getByRole('button', { name: /^Travis/ }).click();
 			await expect(page.getByRole('button', { name: m.scoring_result_show({}, { locale: lang }) })).toBeDisabled();

@@ -40,7 +40,7 @@ test('a link opened while the Box page is open is read; keeping mine where value
 	await page.evaluate((fragment) => (location.hash = fragment), second);
 	// the eight tiles that fit are new; the tile list and the weapon set differ
 	await expect(card).toContainText(m.share_summary({ added: 1, differ: 2 }, en));
-	await expect(card).toContainText(m.share_values_new({ values: m.box_label_scoring_tiles({}, en) }, en));
+	await expect(card).toContainText(m.share_values_new({ values: m.transcribe_steps_scoring({}, en) }, en));
 	await card.getByRole('button', { name: m.share_keep_mine({}, en) }).click();
 	await expect(page.getByRole('status').filter({ hasText: m.share_taken({ count: 1 }, en) })).toBeVisible();
 

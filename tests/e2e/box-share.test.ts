@@ -15,7 +15,7 @@ const en = { locale: 'en' } as const;
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
 	// a building card entered on the Box page travels with the rest (issue 10 §2)
-	const cards = page.getByRole('region', { name: m.cards_title({}, { locale: 'en' }) });
+	const cards = page.getByRole('region', { name: m.terms_building_cards({}, { locale: 'en' }) });
 	await cards.getByRole('button', { name: m.cards_add({}, { locale: 'en' }) }).click();
 	await cards.getByRole('textbox', { name: m.cards_name({}, { locale: 'en' }) }).fill('Fixture Hall');
 	await cards.getByRole('radio', { name: 'Civil', exact: true }).click();
@@ -65,7 +65,7 @@ test('a QR code carries the box values to a second phone: one tap to take them; 
 	await phone.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 	// everything but the 27 building cards not entered yet
 	await expect(phone.getByText(/ · 1 still unknown$/)).toBeVisible();
-	await expect(phone.getByRole('region', { name: m.cards_title({}, { locale: 'en' }) }).getByText('Fixture Hall', { exact: true })).toBeVisible();
+	await expect(phone.getByRole('region', { name: m.terms_building_cards({}, { locale: 'en' }) }).getByText('Fixture Hall', { exact: true })).toBeVisible();
 
 	// A damaged link: refused with the reason, nothing taken.
 	const fresh = await (await browser.newContext({ serviceWorkers: 'block', baseURL })).newPage();

@@ -106,7 +106,7 @@ test.describe('in German, dark', () => {
 		await page.getByRole('button', { name: 'Eintragen: Plättchen 2' }).click();
 		await page.getByRole('combobox', { name: 'Zählt' }).selectOption('building');
 		await page.getByRole('combobox', { name: 'Welche' }).selectOption('science');
-		for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Punkte je Stück: eins mehr' }).click();
+		for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Punkte pro Stück: eins mehr' }).click();
 		await page.getByRole('combobox', { name: 'Zählt' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
 		await page.screenshot({ path: 'test-results/screens/box-de-dark-tiles.png' });
 		await page.getByRole('button', { name: 'Fertig' }).click();

@@ -124,9 +124,9 @@ test.describe('in the browser', () => {
 			await prompt.getByRole('button', { name: /: one more$/ }).first().click();
 			await prompt.getByRole('button', { name: /^Save/ }).click();
 		}
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.terms_phase_auction({}, { locale: 'en' })}`);
 		await page.reload();
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 2 }, { locale: 'en' })} ${m.terms_phase_auction({}, { locale: 'en' })}`);
 
 		// The other screens: games at each step, final scoring saved, results shared and exported.
 		await importBackup(page, 'en', phaseBackup());

@@ -148,7 +148,7 @@ test.describe('without a service worker', () => {
 		await expect(rows(page)).toHaveCount(1);
 		await page.setViewportSize({ width: 360, height: 640 });
 		await page.screenshot({ path: 'test-results/screens/data-history-undo-en.png' });
-		await notice.getByRole('button', { name: m.data_history_undo({}, { locale: 'en' }) }).click();
+		await notice.getByRole('button', { name: m.common_undo({}, { locale: 'en' }) }).click();
 		await expect(rows(page)).toHaveCount(2);
 		await page.reload();
 		await expect(rows(page)).toHaveCount(2);

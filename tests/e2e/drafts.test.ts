@@ -26,7 +26,7 @@ async function closeAndReopen(page: Page, open: (home: Page) => Promise<void>): 
 
 /** The phase game's page from the home page: History, then its row. */
 const fromHistory = (kind: StepKind, path = '') => async (home: Page) => {
-	await home.getByRole('link', { name: m.home_history({}, en) }).click();
+	await home.getByRole('link', { name: m.history_title({}, en) }).click();
 	await home.getByRole('link', { name: `Phase ${kind}`, exact: true }).click();
 	await expect(home).toHaveURL(new RegExp(`/game/${phaseId(kind)}$`));
 	await expect(home.getByTestId('save-status')).toBeVisible();
@@ -68,7 +68,7 @@ test('the survivors counted onto an exploration card', async ({ page }) => {
 
 test('the building card typed in Construction: name, type, housing', async ({ page }) => {
 	const name = (p: Page) => p.getByRole('textbox', { name: m.cards_name({}, en) });
-	const housing = (p: Page) => p.getByRole('group', { name: m.panels_construct_housing({}, en) });
+	const housing = (p: Page) => p.getByRole('group', { name: m.terms_housing({}, en) });
 	const civil = (p: Page) => p.getByRole('radiogroup', { name: m.panels_construct_type({}, en), exact: true }).getByRole('radio', { name: m.panels_construct_types_civil({}, en) });
 	await survives(
 		page,
@@ -109,7 +109,7 @@ test('the City action being entered', async ({ page }) => {
 });
 
 test('the final-scoring entries before saving', async ({ page }) => {
-	const maps = (p: Page) => p.getByRole('textbox', { name: m.scoring_categories_maps({}, en), exact: true });
+	const maps = (p: Page) => p.getByRole('textbox', { name: m.terms_maps({}, en), exact: true });
 	const nikki = async (p: Page) => {
 		await p.getByRole('button', { name: /^Nikki/ }).click();
 		await expect(p.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();

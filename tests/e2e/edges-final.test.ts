@@ -58,7 +58,7 @@ test.describe('in English', () => {
 		await expect(page.getByRole('status').filter({ hasText: winner })).toBeVisible();
 
 		await open(page, `/game/${FINISHED_ID}`);
-		await page.getByRole('button', { name: m.game_header_undo({}, o('en')) }).click();
+		await page.getByRole('button', { name: m.common_undo({}, o('en')) }).click();
 		const ask = page.getByRole('alertdialog');
 		await expect(ask).toBeVisible();
 		await expect(ask).toContainText(m.game_undo_final_confirm({ what: '' }, o('en')).split('“')[0]!);
@@ -86,7 +86,7 @@ test.describe('in German', () => {
 		await expect(end).toBeVisible();
 		// Asked for the value and cancelled: still there.
 		await page.getByRole('button', { name: m.game_round_start_start({ n: 3 }, o('de')) }).click();
-		await page.getByRole('dialog').getByRole('button', { name: m.box_prompt_cancel({}, o('de')) }).click();
+		await page.getByRole('dialog').getByRole('button', { name: m.common_cancel({}, o('de')) }).click();
 		await expect(end).toBeVisible();
 		await end.click();
 		await page.getByRole('button', { name: m.game_end_early_yes({ round: 2 }, o('de')) }).click();

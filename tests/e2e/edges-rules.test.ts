@@ -20,7 +20,7 @@ test('setup refuses one scoring tile for both places; a marker out of turn leave
 		await expect(page.getByRole('alert')).toHaveText(m.setup_errors_scoring_twice({}, en));
 		await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, en));
 		// Back to the tile the flow drew second (any card of one kind: maps).
-		await second.getByRole('radio', { name: m.setup_tile_equipment({}, en), exact: true }).locator('xpath=..').click();
+		await second.getByRole('radio', { name: m.terms_equipment({}, en), exact: true }).locator('xpath=..').click();
 		await second.getByRole('radio', { name: m.terms_maps({}, en) }).locator('xpath=..').click();
 	});
 	await startRound(page, 'en');

@@ -69,8 +69,8 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	const site8 = page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: 'en' }) }).getByRole('radio', { name: /^8(?!\d)/ });
 	await expect(site8).toContainText(m.panels_construct_site_over_extension({}, { locale: 'en' }));
 	await site8.click();
-	await page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: 'en' }) }).getByRole('radio', { name: m.panels_construct_types_military({}, { locale: 'en' }), exact: true }).click();
-	await t.setStepper(page, m.panels_construct_housing({}, { locale: 'en' }), 2);
+	await page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: 'en' }) }).getByRole('radio', { name: m.setup_tile_military({}, { locale: 'en' }), exact: true }).click();
+	await t.setStepper(page, m.terms_housing({}, { locale: 'en' }), 2);
 	await expect(page.getByRole('group', { name: m.panels_common_will_change({}, { locale: 'en' }) })).toContainText('over the extension (its 2 housing no longer count)');
 	await page.getByRole('button', { name: m.panels_common_confirm({}, { locale: 'en' }), exact: true }).click();
 	await expect(page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Travis' }, { locale: 'en' }) })).toBeHidden();
@@ -94,7 +94,7 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	await page.getByRole('button', { name: m.game_players_open({ name: 'Travis' }, { locale: 'en' }) }).click();
 	const travis = page.getByRole('dialog', { name: 'Travis' });
 	await expect(travis).toContainText(m.game_sheet_extension_built_over({}, { locale: 'en' }));
-	await travis.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
+	await travis.getByRole('button', { name: m.common_close({}, { locale: 'en' }) }).click();
 
 	// Round 5 is being set up: Ani looks at her two secret tiles from her player sheet, one press-and-hold at a time.
 	const ani = game.setup.players.find((p) => p.name === 'Ani')!;
@@ -111,14 +111,14 @@ test('a 4-player game: builds over the extension, looks at secret tiles in round
 	for (const text of texts) await expect(sheet.getByText(text)).toBeVisible();
 	await page.mouse.up();
 	for (const text of texts) await expect(sheet.getByText(text)).toHaveCount(0);
-	await sheet.getByRole('button', { name: m.setup_secret_done_last({}, { locale: 'en' }) }).click();
-	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.common_done({}, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.common_close({}, { locale: 'en' }) }).click();
 
 	// The group stops: End the game now, confirmed, goes to the final scoring.
 	await page.getByRole('button', { name: m.game_end_early_button({}, { locale: 'en' }) }).click();
 	await page.getByRole('button', { name: m.game_end_early_yes({ round: 4 }, { locale: 'en' }) }).click();
 	await expect(page).toHaveURL(new RegExp(`/game/${ID}/final$`));
-	await expect(page.getByRole('heading', { level: 1, name: m.scoring_tracked_title({}, { locale: 'en' }) })).toBeVisible();
+	await expect(page.getByRole('heading', { level: 1, name: m.terms_final_scoring({}, { locale: 'en' }) })).toBeVisible();
 	await expect(page.getByText(m.scoring_tracked_not_over({}, { locale: 'en' }))).toHaveCount(0);
 
 	await page.goto('/history');

@@ -434,13 +434,13 @@ test.describe('(b) 3 players in English', () => {
 		// Bruno: 43 +3 +1 +1 (stars: Civil, Military ×2) = 48.
 		await t.expectCards({ Alice: [18, 0, 8], Bruno: [48, 0, 1], Chloe: [63, 0, 1] });
 		// After round 6 the header names the phase alone.
-		await expect(t.heading()).toHaveText(m.game_header_phase_final({}, { locale: t.lang }));
+		await expect(t.heading()).toHaveText(m.terms_final_scoring({}, { locale: t.lang }));
 		await t.shot('r6-12-final-step');
 
 		// ================================================================ final scoring
 		await page.getByRole('link', { name: m.game_panel_final({}, { locale: t.lang }), exact: true }).click();
 		const f = new FinalScreen(page, 'en');
-		await expect(t.heading()).toHaveText(m.scoring_tracked_title({}, { locale: f.lang }));
+		await expect(t.heading()).toHaveText(m.terms_final_scoring({}, { locale: f.lang }));
 		// Public tile 2: workers, 1 VP each. The private tiles the app drew (each player saw theirs at the setup):
 		// Alice Science buildings 3 VP each / weapons 3 VP each; Bruno Military buildings 3 VP each / soldiers 4 VP each;
 		// Chloe any equipment card 1 VP each / vehicle parts 2 VP each.
@@ -453,7 +453,7 @@ test.describe('(b) 3 players in English', () => {
 		await f.expectPrivate(2, 3, false);
 		// Damage on 8 applies spaces 2 … 7: −1, +1 marauder, −1, −2 (−Leader: nothing now) → −4 VP and 1 marauder.
 		await expect(page.getByText(m.scoring_entry_damage_adds_marauder({ n: 1 }, { locale: f.lang }), { exact: true })).toBeVisible();
-		await t.shot('final-01-alice', page.getByRole('heading', { name: m.scoring_entry_tiles_heading({}, { locale: f.lang }) }));
+		await t.shot('final-01-alice', page.getByRole('heading', { name: m.terms_scoring_tiles({}, { locale: f.lang }) }));
 		// Bruno: 5 workers, 2 Military buildings (sites 4, 5), 2 soldiers; maps 2, beer 2, gasoline 1, weapons 2, and one
 		// vehicle part card: a bus part; damage 1; 48 VP = the +40 chip and space 8.
 		await f.player('Bruno');
@@ -477,7 +477,7 @@ test.describe('(b) 3 players in English', () => {
 		await f.expectPrivate(2, 8, false);
 		// Maps: Chloe 3 → 8; Alice and Bruno tie for second with 2 → 4 each.
 		await expect(page.getByText(m.scoring_entry_maps_reason_tie_second({ first: 3, second: 2, n: 2 }, { locale: f.lang }), { exact: true })).toBeVisible();
-		await t.shot('final-02-vehicles', page.getByRole('group', { name: m.scoring_entry_vehicle_heading({}, { locale: f.lang }) }));
+		await t.shot('final-02-vehicles', page.getByRole('group', { name: m.terms_vehicle_parts({}, { locale: f.lang }) }));
 		await f.showResult();
 		// Columns: Chloe, Bruno, Alice (winner first).
 		// Chloe: 63 + 7 (workers) + 9 (tile) + 0 beer + 1 (gasoline 1) + 0 weapons + 0 (medicine: no set of 3) + 10 (vehicles)
@@ -489,14 +489,14 @@ test.describe('(b) 3 players in English', () => {
 			[m.scoring_categories_start({}, { locale: f.lang })]: ['63', '48', '18'],
 			[m.scoring_categories_public_tile({}, { locale: f.lang })]: ['7', '5', '5'],
 			[m.scoring_categories_private_tile({}, { locale: f.lang })]: ['9', '8', '6'],
-			[m.scoring_categories_beer({}, { locale: f.lang })]: ['0', '3', '1'],
-			[m.scoring_categories_gasoline({}, { locale: f.lang })]: ['1', '1', '0'],
-			[m.scoring_categories_weapons({}, { locale: f.lang })]: ['0', '5', '0'],
-			[m.scoring_categories_medicine({}, { locale: f.lang })]: ['0', '0', '0'],
-			[m.scoring_categories_vehicles({}, { locale: f.lang })]: ['10', '1', '0'],
-			[m.scoring_categories_maps({}, { locale: f.lang })]: ['8', '4', '4'],
-			[m.scoring_categories_damage({}, { locale: f.lang })]: ['2', '2', '−4'],
-			[m.scoring_categories_marauder_penalty({}, { locale: f.lang })]: ['0', '0', '−1'],
+			[m.terms_beer({}, { locale: f.lang })]: ['0', '3', '1'],
+			[m.terms_gasoline({}, { locale: f.lang })]: ['1', '1', '0'],
+			[m.terms_weapons({}, { locale: f.lang })]: ['0', '5', '0'],
+			[m.terms_medicine({}, { locale: f.lang })]: ['0', '0', '0'],
+			[m.terms_vehicle_parts({}, { locale: f.lang })]: ['10', '1', '0'],
+			[m.terms_maps({}, { locale: f.lang })]: ['8', '4', '4'],
+			[m.terms_damage_track({}, { locale: f.lang })]: ['2', '2', '−4'],
+			[m.game_players_marauders({}, { locale: f.lang })]: ['0', '0', '−1'],
 			[m.scoring_categories_total({}, { locale: f.lang })]: ['100', '77', '29'],
 			[m.scoring_categories_equipment_cards({}, { locale: f.lang })]: ['9', '8', '4']
 		});

@@ -104,7 +104,7 @@ test('a box profile file or link refused is refused in German', async ({ page })
 		await expectNoEnglish(page, `box link: ${problem}`);
 	}
 	// A building card entered twice: the card form words it itself (not with the rules' card-twice words).
-	const cards = page.getByRole('region', { name: m.cards_title({}, DE) });
+	const cards = page.getByRole('region', { name: m.terms_building_cards({}, DE) });
 	for (let n = 0; n < 2; n++) {
 		await cards.getByRole('button', { name: m.cards_add({}, DE) }).click();
 		await cards.getByRole('textbox', { name: m.cards_name({}, DE) }).fill('Halle');

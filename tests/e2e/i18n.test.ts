@@ -23,9 +23,9 @@ test('the language switch changes the UI and is remembered', async ({ page }) =>
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 	await expect(page.getByRole('link', { name: /Neues Spiel/ })).toBeVisible();
 	await page.getByRole('link', { name: /Neues Spiel/ }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: 'de' }));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.home_new_game({}, { locale: 'de' }));
 	await page.reload();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: 'de' }));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.home_new_game({}, { locale: 'de' }));
 	await page.getByRole('link', { name: m.nav_back_home({}, { locale: 'de' }) }).click();
 	await expect(page).toHaveURL(/\/$/);
 });
@@ -62,9 +62,9 @@ test.describe('without JavaScript', () => {
 		const actions: [string, string][] = [
 			[m.home_new_game({}, { locale: 'en' }), '/new'],
 			[m.home_quick_score({}, { locale: 'en' }), '/score'],
-			[m.home_history({}, { locale: 'en' }), '/history'],
+			[m.history_title({}, { locale: 'en' }), '/history'],
 			[m.home_box({}, { locale: 'en' }), '/box'],
-			[m.home_rules({}, { locale: 'en' }), '/rules'],
+			[m.rules_title({}, { locale: 'en' }), '/rules'],
 			[m.home_settings({}, { locale: 'en' }), '/settings']
 		];
 		for (const [name, href] of actions) {

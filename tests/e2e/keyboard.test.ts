@@ -85,7 +85,7 @@ for (const lang of ['en', 'de'] as const) {
 			await expect(sheetButton, 'the focus goes back to the card').toBeFocused();
 
 			await page.goto(`/game/${phaseId('final')}/final`);
-			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.scoring_tracked_title({}, { locale: lang }));
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.terms_final_scoring({}, { locale: lang }));
 			await expectKeyboardReachable(page, 'final scoring');
 			await page.goto(`/game/${FINISHED_ID}/results`);
 			await expectKeyboardReachable(page, 'results');
@@ -101,7 +101,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 
 	// Bid: 2 survivors with the arrow keys on the stepper, then Nikki's chip in Exploration with Enter.
 	await page.goto(`/game/${phaseId('bid')}`);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_auction({}, { locale: 'en' })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.terms_phase_auction({}, { locale: 'en' })}`);
 	await fromTop(page);
 	const count = page.getByRole('spinbutton', { name: m.game_bids_count({}, { locale: 'en' }) });
 	await tabTo(page, count);
@@ -110,7 +110,7 @@ test('a bid and a City action with the keyboard alone', async ({ page }) => {
 	await page.keyboard.press('ArrowDown');
 	await page.keyboard.press('ArrowRight');
 	await expect(count).toHaveAttribute('aria-valuenow', '2');
-	const exploration = page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: 'en' }), exact: true });
+	const exploration = page.getByRole('region', { name: m.terms_exploration({}, { locale: 'en' }), exact: true });
 	await tabTo(page, exploration.getByRole('button', { name: /^Nikki: / }));
 	await page.keyboard.press('Enter');
 	await expect(exploration.getByRole('listitem').filter({ hasText: 'Nikki' })).toHaveText(/Nikki\s*2$/);

@@ -104,7 +104,7 @@ test('killed right after "✓ Saved": every acknowledged tap, undo and redo is i
 			undone = [];
 		} else if (kind === 'undo') {
 			const step = acknowledged.at(-1) as Bid;
-			await page.getByRole('button', { name: m.game_header_undo({}, { locale: 'en' }), exact: true }).click();
+			await page.getByRole('button', { name: m.common_undo({}, { locale: 'en' }), exact: true }).click();
 			await expect(area(page, 'en', step.area).getByRole('listitem').filter({ hasText: names.get(step.player)! })).toHaveCount(0);
 			acknowledged = acknowledged.slice(0, -1);
 			undone = [step, ...undone];

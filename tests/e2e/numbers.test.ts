@@ -37,7 +37,7 @@ test('final scoring of a tracked game: every count field of every player refuses
 	await expect(page.getByRole('heading', { level: 2, name: 'Nikki' })).toBeVisible();
 	expect(await sweepCountFields(main(page), show)).toBeGreaterThan(15);
 	await page.getByRole('button', { name: /^Travis/ }).click();
-	expect(await sweepCountFields(page.getByRole('group', { name: m.scoring_entry_vehicle_heading({}, { locale: 'en' }) }), show)).toBeGreaterThan(5);
+	expect(await sweepCountFields(page.getByRole('group', { name: m.terms_vehicle_parts({}, { locale: 'en' }) }), show)).toBeGreaterThan(5);
 	for (const name of ['Nikki', 'Ani', 'Frank', 'Travis']) {
 		await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
 		await sweepSpinButtons(page, main(page));
@@ -46,7 +46,7 @@ test('final scoring of a tracked game: every count field of every player refuses
 
 	// A bad value left standing, then a reload: the draft comes back as typed (still refused), nothing was saved.
 	await page.getByRole('button', { name: /^Nikki/ }).click();
-	const maps = page.getByRole('textbox', { name: m.scoring_categories_maps({}, { locale: 'en' }), exact: true });
+	const maps = page.getByRole('textbox', { name: m.terms_maps({}, { locale: 'en' }), exact: true });
 	await maps.fill('-5');
 	await page.reload();
 	await page.getByRole('button', { name: /^Nikki/ }).click();
@@ -121,7 +121,7 @@ test('the tracker: every stepper of every step refuses anything but digits and k
 		await page.keyboard.press('Escape');
 		expect(await storedCount(page, 'events'), `${kind}: nothing stored`).toBe(events);
 	}
-	for (const name of [m.game_bids_count({}, { locale: 'en' }), m.panels_construct_housing({}, { locale: 'en' }), m.panels_city_marauders({}, { locale: 'en' }), m.panels_common_survivors_used({}, { locale: 'en' }), m.game_correction_value({}, { locale: 'en' })]) {
+	for (const name of [m.game_bids_count({}, { locale: 'en' }), m.terms_housing({}, { locale: 'en' }), m.panels_city_marauders({}, { locale: 'en' }), m.panels_common_survivors_used({}, { locale: 'en' }), m.game_correction_value({}, { locale: 'en' })]) {
 		expect(seen.some((n) => n.includes(name) || name.includes(n)), `the sweep met "${name}"`).toBe(true);
 	}
 	await page.reload();
@@ -155,7 +155,7 @@ test('box values, the box prompt and the setup: steppers keep their bounds and n
 	await page.getByRole('button', { name: m.setup_next({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: 'en' }));
 	const first = page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: 'en' }) });
-	await first.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
+	await first.getByRole('radio', { name: m.terms_equipment({}, { locale: 'en' }), exact: true }).dispatchEvent('click');
 	expect((await sweepSpinButtons(page, main(page))).length).toBeGreaterThan(0);
 	clean(w);
 });
@@ -193,7 +193,7 @@ for (const lang of ['en', 'de'] as const) {
 			await page.getByRole('button', { name: m.setup_next({}, o) }).click();
 			await page.getByRole('button', { name: m.setup_next({}, o) }).click();
 			const mid = page.getByRole('group', { name: m.setup_scoring_mid({}, o) });
-			await mid.getByRole('radio', { name: m.setup_tile_equipment({}, o), exact: true }).dispatchEvent('click');
+			await mid.getByRole('radio', { name: m.terms_equipment({}, o), exact: true }).dispatchEvent('click');
 			await refused(page, main(page), m.setup_tile_vp({}, o), '0', m.scoring_field_at_least({ min: 1 }, o));
 
 			// Fighting off more marauders than the track shows.

@@ -3,8 +3,8 @@ import { m } from '../../src/lib/paraglide/messages.js';
 /** Every route with the h1 it must show. */
 export const ROUTES: { path: string; heading: (lang: 'en' | 'de') => string }[] = [
 	{ path: '/', heading: (lang) => m.app_name({}, { locale: lang }) },
-	{ path: '/new', heading: (lang) => m.new_game_title({}, { locale: lang }) },
-	{ path: '/score', heading: (lang) => m.score_title({}, { locale: lang }) },
+	{ path: '/new', heading: (lang) => m.home_new_game({}, { locale: lang }) },
+	{ path: '/score', heading: (lang) => m.home_quick_score({}, { locale: lang }) },
 	{ path: '/history', heading: (lang) => m.history_title({}, { locale: lang }) },
 	{ path: '/box', heading: (lang) => m.box_title({}, { locale: lang }) },
 	{ path: '/rules', heading: (lang) => m.rules_title({}, { locale: lang }) },

@@ -71,7 +71,7 @@ test.describe('quick score in German: 3 players on paper', () => {
 		await page.getByRole('textbox', { name: 'Name von Spieler 1' }).fill('Anna');
 		await page.getByRole('textbox', { name: 'Name von Spieler 2' }).fill('Ben');
 		await page.getByRole('textbox', { name: 'Name von Spieler 3' }).fill('Cleo');
-		await tile(page, 'Offenes Wertungsplättchen 2', 'Überlebende', 'Ingenieur', 4);
+		await tile(page, 'Öffentliches Wertungsplättchen 2', 'Überlebende', 'Ingenieur', 4);
 		await page.screenshot({ path: 'test-results/screens/scoring-quick-players-de-light.png' });
 		// Enter, not a click: the tile picker's stepper can stick out of a 360 px screen in German.
 		await page.getByRole('button', { name: 'Punkte eingeben' }).press('Enter');

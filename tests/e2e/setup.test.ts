@@ -52,7 +52,7 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 	const next = () => page.getByRole('button', { name: m.setup_next({}, { locale: lang }) }).click();
 	await page.goto(`/new?seed=${SEED.toLowerCase()}`);
 	await expect(page.locator('html')).toHaveAttribute('lang', lang);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.new_game_title({}, { locale: lang }));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.home_new_game({}, { locale: lang }));
 	await expect(page.getByRole('textbox', { name: m.setup_seed_label({}, { locale: lang }) })).toHaveValue(SEED);
 	await fillPlayers(page, lang);
 	if (screens) await shot(page, `1-players-${screens}`);
@@ -70,14 +70,14 @@ async function setUpAtTheTable(page: Page, lang: Lang, screens: string | null = 
 	const engineer = describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang });
 	await first.getByRole('button', { name: engineer }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
-	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
 	await expect(second).toContainText(describeScoringTile({ kind: 'equipment', target: 'map', vp: 2 }, { locale: lang }));
 	if (screens) await shot(page, `3-scoring-${screens}`);
 	await next();
 
-	await expectStep(page, m.setup_steps_auction({}, { locale: lang }));
+	await expectStep(page, m.terms_auction_tiles({}, { locale: lang }));
 	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	const tiles = [
 		['vp+2', 'marauder+'],
@@ -277,7 +277,7 @@ for (const lang of ['en', 'de'] as const) {
 					await page.keyboard.up(way);
 				}
 				await expect.poll(visible).toEqual([]);
-				await page.getByRole('button', { name: i === setup.players.length - 1 ? m.setup_secret_done_last({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }) }).click();
+				await page.getByRole('button', { name: i === setup.players.length - 1 ? m.common_done({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }) }).click();
 			}
 			await expect(page.getByText(m.setup_secret_all_done({}, { locale: lang }))).toBeVisible();
 			await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();

@@ -45,7 +45,7 @@ async function newGame(page: Page, lang: Lang) {
 	await next();
 	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
-	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await second.getByRole('button', { name: m.common_increase({ label: m.setup_tile_vp({}, { locale: lang }) }, { locale: lang }) }).click();
 	await next();
@@ -58,7 +58,7 @@ async function newGame(page: Page, lang: Lang) {
 
 /** Start round 1: the box prompt asks for the marauder advance, then the round starts. */
 async function startRound(page: Page, lang: Lang, screens = false) {
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_setup({}, { locale: lang })}`);
 	if (screens) await shot(page, `1-start-${lang}`);
 	await page.getByRole('button', { name: m.game_round_start_start({ n: 1 }, { locale: lang }) }).click();
 	const prompt = page.getByRole('dialog', { name: boxWords(lang).prompt.title });
@@ -67,7 +67,7 @@ async function startRound(page: Page, lang: Lang, screens = false) {
 	for (let i = 0; i < ADVANCE; i++) await more.click();
 	if (screens) await shot(page, `2-box-prompt-${lang}`);
 	await prompt.getByRole('button', { name: boxWords(lang).prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_auction({}, { locale: lang })}`);
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: lang })}`);
 }
 
@@ -126,7 +126,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 
 	// Undo the last bid and redo it.
 	const city = area(page, lang, 'city');
-	await page.getByRole('button', { name: m.game_header_undo({}, { locale: 'en' }) }).click();
+	await page.getByRole('button', { name: m.common_undo({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
 	// Issue 15 item 13: the notice sits just under the game header, in the top half: never over the step's buttons below.
 	const notice = (await page.locator('.notices').boundingBox())!;
@@ -176,7 +176,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await shot(page, '6-mirror-en');
 	await expect(page.getByTestId('save-status')).toHaveText(`✓ ${m.game_header_saved({}, { locale: 'en' })}`);
 	await result.screenshot({ path: 'test-results/screens/tracker-6-auction-result-en.png' });
-	await page.getByRole('region', { name: m.game_players_heading({}, { locale: 'en' }) }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
+	await page.getByRole('region', { name: m.scoring_entry_players({}, { locale: 'en' }) }).screenshot({ path: 'test-results/screens/tracker-6-players-en.png' });
 
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: 'en' })} ${m.game_header_phase_exploration({}, { locale: 'en' })}`);
@@ -194,7 +194,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	await sheet.getByRole('button', { name: m.game_correction_apply({ value: 13 }, { locale: 'en' }) }).click();
 	await expect(sheet.getByText(m.game_correction_done({}, { locale: 'en' }))).toBeVisible();
 	await expect(sheet).toContainText('Nikki: VP marker to space 13 (+1, correction)');
-	await sheet.getByRole('button', { name: m.game_sheet_close({}, { locale: 'en' }) }).click();
+	await sheet.getByRole('button', { name: m.common_close({}, { locale: 'en' }) }).click();
 	await expectCard(page, 'Nikki', 13, ADVANCE, 4, 'Space 13');
 	await expect(page.getByRole('region', { name: m.game_log_heading({}, { locale: 'en' }) })).toContainText('Correction: Nikki’s VP set to 13');
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -215,12 +215,12 @@ for (const lang of ['en', 'de'] as const) {
 				await shot(page, `round-start-${lang}-${scheme}`);
 				await bid(page, lang, 'exploration', 'Nikki', 2);
 				await bid(page, lang, 'construction', 'Ani', 1);
-				await page.getByRole('region', { name: m.instructions_area_exploration({}, { locale: lang }), exact: true }).scrollIntoViewIfNeeded();
+				await page.getByRole('region', { name: m.terms_exploration({}, { locale: lang }), exact: true }).scrollIntoViewIfNeeded();
 				await shot(page, `bids-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				// The next marker's number picked, the City colours open: the panel from the due player to the City column.
 				await pickBidCount(page, lang, 2);
-				const city = page.getByRole('region', { name: m.instructions_area_city({}, { locale: lang }), exact: true });
+				const city = page.getByRole('region', { name: m.terms_city({}, { locale: lang }), exact: true });
 				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
 				const stuck = (await page.locator('.game-header').boundingBox())!;
 				await page.getByText(m.game_bids_next({ name: '' }, { locale: lang }), { exact: false }).first().evaluate((el, top) => {

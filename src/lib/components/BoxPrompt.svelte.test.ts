@@ -121,7 +121,7 @@ describe('BoxPrompt', () => {
 
 	it('edits the auction tile list and refuses a half-entered tile', async () => {
 		const onsaved = await open(['auctionTiles']);
-		expect(screen.getByText('+Equipment / +Damage')).toBeInTheDocument();
+		expect(screen.getByText('+1 equipment card / +1 damage')).toBeInTheDocument();
 		await fireEvent.change(screen.getByRole('combobox', { name: 'Tile 2: Bonus' }), { target: { value: 'vp+2' } });
 		await save();
 		expect(await screen.findByRole('alert')).toHaveTextContent('Tile 2: choose both the bonus and the penalty.');

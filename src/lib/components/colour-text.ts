@@ -17,9 +17,9 @@ const counted = {
 
 export const survivorNeed = {
 	any: m.colours_need_any,
-	worker: m.colours_need_worker,
-	soldier: m.colours_need_soldier,
-	engineer: m.colours_need_engineer,
+	worker: m.terms_worker,
+	soldier: m.terms_soldier,
+	engineer: m.terms_engineer,
 	'engineer-or-soldier': m.colours_need_engineer_or_soldier
 } satisfies Record<SurvivorNeed, () => string>;
 

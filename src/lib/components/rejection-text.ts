@@ -1,5 +1,6 @@
 /** A refusal of the engine in the UI language: the catalogue's words for its detail. */
-import { refusalText, type Name } from '$lib/i18n/refusal-text';
+import '$lib/i18n/messages';
+import { refusalText, type Name } from '$lib/i18n/words/refusals';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { Rejection } from '$lib/rules';
 

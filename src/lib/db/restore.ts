@@ -23,7 +23,7 @@ export interface SchemaIssue {
 	readonly message: string;
 }
 
-/** Why a stored row could not be restored, as a code the screens word (`i18n/file-refusal-text.ts`). */
+/** Why a stored row could not be restored, as a code the screens word (`i18n/words/file-refusals.ts`). */
 export type DamageDetail =
 	| { readonly kind: 'invalid'; readonly issue: SchemaIssue }
 	/** Step `step` (1-based) of the game is not stored, or not in its place. */

@@ -3,23 +3,13 @@ import { m } from './messages';
 
 describe('shell messages', () => {
 	it.each([
-		['en', 0, '0 players'],
-		['en', 1, '1 player'],
-		['en', 4, '4 players'],
-		['de', 1, '1 Spieler'],
-		['de', 3, '3 Spieler']
-	] as const)('%s players(%i) → %s', (lang, n, expected) => {
-		expect(m.terms_players({ n }, { locale: lang })).toBe(expected);
-	});
-
-	it.each([
-		['en', 1, '1 point'],
-		['en', 2, '2 points'],
-		['de', 1, '1 Punkt'],
-		['de', 0, '0 Punkte'],
-		['de', 12, '12 Punkte']
-	] as const)('%s points(%i) → %s', (lang, n, expected) => {
-		expect(m.terms_points({ n }, { locale: lang })).toBe(expected);
+		['en', 0, '0 games imported.'],
+		['en', 1, '1 game imported.'],
+		['en', 4, '4 games imported.'],
+		['de', 1, '1 Partie importiert.'],
+		['de', 3, '3 Partien importiert.']
+	] as const)('%s games imported(%i) → %s: the count picks the plural form', (lang, n, expected) => {
+		expect(m.data_importer_games({ n }, { locale: lang })).toBe(expected);
 	});
 
 	it('uses the rulebook terms in German', () => {

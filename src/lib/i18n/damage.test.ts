@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readBackup } from '$lib/db';
 import type { DamageDetail, SchemaIssue } from '$lib/db/restore';
 import { writeError } from '$lib/db/errors';
-import { damageText, fileRefusalText, issueText } from './file-refusal-text';
+import './messages';
+import { damageText, fileRefusalText, issueText } from './words/file-refusals';
 import { errorText } from './labels';
 import { ANI, REJECTIONS, name } from './testing/refusal-examples';
 

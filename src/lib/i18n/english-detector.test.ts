@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts, englishFragments, englishIn } from '../../../tests/e2e/support/english-catalogue';
 import { m } from './messages';
-import { fileRefusalText } from './file-refusal-text';
+import { fileRefusalText } from './words/file-refusals';
 import deMessages from '../../../messages/de.json';
 import enMessages from '../../../messages/en.json';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
-import { fileRefusalText } from './file-refusal-text';
+import './messages';
+import { fileRefusalText } from './words/file-refusals';
 
 const valid = { format: 'armageddon-companion', schemaVersion: 1, exportedAt: '2025-01-01T00:00:00.000Z', games: [], profiles: [] };
 const brokenGame = {

@@ -32,11 +32,11 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 		}
 	],
 	chip: [
-		{ instr: { kind: 'chip', player: FRANK, chip: 40 }, en: 'Frank: take the +40 chip', de: 'Frank: +40-Punktemarker nehmen' },
-		{ instr: { kind: 'chip', player: FRANK, chip: 80 }, en: 'Frank: turn the chip to +80', de: 'Frank: Punktemarker auf +80 umdrehen' },
-		{ instr: { kind: 'chip', player: ANI, chip: 120 }, en: 'Ani: take the +120 chip', de: 'Ani: +120-Punktemarker nehmen' },
-		{ instr: { kind: 'chip', player: ANI, chip: 0 }, en: 'Ani: put the VP chip back', de: 'Ani: Punktemarker zurücklegen' },
-		{ instr: { kind: 'chip', player: ANI, chip: 200 }, en: 'Ani: your VP chips now count +200', de: 'Ani: deine Punktemarker zählen jetzt +200' }
+		{ instr: { kind: 'chip', player: FRANK, chip: 40 }, en: 'Frank: take the +40 chip', de: 'Frank: +40-Punktechip nehmen' },
+		{ instr: { kind: 'chip', player: FRANK, chip: 80 }, en: 'Frank: turn the chip to +80', de: 'Frank: Punktechip auf +80 umdrehen' },
+		{ instr: { kind: 'chip', player: ANI, chip: 120 }, en: 'Ani: take the +120 chip', de: 'Ani: +120-Punktechip nehmen' },
+		{ instr: { kind: 'chip', player: ANI, chip: 0 }, en: 'Ani: put the VP chip back', de: 'Ani: Punktechip zurücklegen' },
+		{ instr: { kind: 'chip', player: ANI, chip: 200 }, en: 'Ani: your VP chips now count +200', de: 'Ani: dein Punktechip zählt jetzt +200' }
 	],
 	marauders: [
 		{
@@ -121,17 +121,17 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 		{
 			instr: { kind: 'equipment', player: TRAVIS, equipment: 'weapon', delta: 1, because: 'exploration' },
 			en: 'Travis: take 1 weapons card (exploration)',
-			de: 'Travis: 1 Ausrüstungskarte Waffen nehmen (Erkunden)'
+			de: 'Travis: 1 Waffenkarte nehmen (Erkunden)'
 		},
 		{
 			instr: { kind: 'equipment', player: ANI, equipment: 'map', delta: -1, because: 'auction-penalty' },
 			en: 'Ani: give up 1 map card (auction penalty)',
-			de: 'Ani: 1 Ausrüstungskarte Landkarten abgeben (Malus des Bietplättchens)'
+			de: 'Ani: 1 Landkarte abgeben (Malus des Bietplättchens)'
 		},
 		{
 			instr: { kind: 'equipment', player: ANI, equipment: 'beer', delta: 2, because: 'correction' },
 			en: 'Ani: take 2 beer cards (correction)',
-			de: 'Ani: 2 Ausrüstungskarten Bier nehmen (Korrektur)'
+			de: 'Ani: 2 Bierkarten nehmen (Korrektur)'
 		}
 	],
 	nothing: [
@@ -160,7 +160,7 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 		{
 			instr: { kind: 'build', player: ANI, site: 8, building: { type: 'civil', housing: 1, starVp: 0 }, replaced: null, overExtension: true },
 			en: 'Ani: build a civil building (civil, housing 1) on site 8, over the extension (its 2 housing no longer count)',
-			de: 'Ani: ein Gebäude vom Typ Zivil (Zivil, Unterkunft 1) auf Gebäudeplatz 8 bauen, über den Ausbau (seine 2 Unterkunftsplätze zählen nicht mehr)'
+			de: 'Ani: ein Gebäude vom Typ Zivil (Zivil, Unterkunft 1) auf Gebäudeplatz 8 bauen, über den Ausbau (seine 2 Unterkunftspunkte zählen nicht mehr)'
 		},
 		{
 			instr: { kind: 'build', player: NIKKI, site: 4, building: { type: 'civil', housing: 2, starVp: 1, name: 'Bar' }, replaced: null },
@@ -252,8 +252,8 @@ const CASES: Record<Instruction['kind'], Case[]> = {
 				kind: 'auction-tiles',
 				tiles: [{ bonus: 'equipment+', penalty: 'damage+' }, { bonus: 'vp+2', penalty: 'marauder+' }, null]
 			},
-			en: 'Auction tiles: Exploration: bonus draw an equipment card, penalty damage 1 right; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
-			de: 'Bietplättchen: Erkunden: Bonus eine Ausrüstungskarte ziehen, Malus Schaden 1 nach rechts; Bauen: Bonus +2 Punkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
+			en: 'Auction tiles: Exploration: bonus +1 equipment card, penalty +1 damage; Construction: bonus +2 VP, penalty +1 marauder; City: draw it at the table and enter it',
+			de: 'Bietplättchen: Erkunden: Bonus +1 Ausrüstungskarte, Malus +1 Schaden; Bauen: Bonus +2 Siegpunkte, Malus +1 Plünderer; Stadt: am Tisch ziehen und eingeben'
 		}
 	]
 };
@@ -281,7 +281,7 @@ describe('describeInstructions', () => {
 			'Frank: VP marker to space 12 (+4, public scoring tile), take the +40 chip',
 			'Ani: take the +40 chip'
 		]);
-		expect(describeInstructions(list, name, 'de')[0]).toBe('Frank: Punkteleiste auf Feld 12 (+4, öffentliches Wertungsplättchen), +40-Punktemarker nehmen');
+		expect(describeInstructions(list, name, 'de')[0]).toBe('Frank: Punkteleiste auf Feld 12 (+4, öffentliches Wertungsplättchen), +40-Punktechip nehmen');
 	});
 
 	it('calls auction tiles new only when the intermediate scoring replaces them, not the first ones entered', () => {
@@ -324,7 +324,7 @@ describe('helpers', () => {
 		[{ kind: 'two-houses-set', value: 2 }, '„2 Häuser“-Plättchen auf 2 gesetzt'],
 		[{ kind: 'no-building-of-type', type: 'military' }, 'kein sichtbares Gebäude vom Typ Militär'],
 		[{ kind: 'bag-no-soldier-engineer' }, 'kein Soldat und kein Ingenieur mehr im Beutel'],
-		[{ kind: 'no-worker' }, 'kein Arbeiter zum Tauschen'],
+		[{ kind: 'no-worker' }, 'kein Arbeiter zum Wechseln'],
 		[{ kind: 'no-unused-housing' }, 'keine freie Unterkunft']
 	])('words the "no change" detail %o in German', (detail, german) => {
 		expect(nothingText(detail, 'de')).toBe(german);

@@ -1,5 +1,5 @@
 /** Phrases engine instructions as short sentences the players mirror on the board. */
-import { area, because, bonus, buildingType, equipmentCount, nothingText, penalty, phase, survivorCount, upgrade } from './instruction-words';
+import { area, because, buildingType, equipmentCount, nothingText, phase, survivorCount, upgrade } from './words/instructions';
 
 export { nothingText };
 import type { Lang } from './locale.svelte';
@@ -18,7 +18,7 @@ import {
 	VP_LAP,
 	vpSpace
 } from '$lib/rules';
-import { describeScoringTile } from './words/tiles';
+import { auctionBonus, auctionPenalty, describeScoringTile } from './words/tiles';
 
 type Name = (id: PlayerId) => string;
 type Of<K extends Instruction['kind']> = Extract<Instruction, { kind: K }>;
@@ -96,7 +96,7 @@ export function tieReasons(i: Of<'auction-result'>, name: Name, lang: Lang): { b
 
 /** An auction tile's two sides in words. */
 export function tileText(tile: AuctionTile | null, lang: Lang): string {
-	return tile ? m.instructions_tile_sides({ bonus: bonus[tile.bonus]({}, { locale: lang }), penalty: penalty[tile.penalty]({}, { locale: lang }) }, { locale: lang }) : m.instructions_tile_unknown({}, { locale: lang });
+	return tile ? m.instructions_tile_sides({ bonus: auctionBonus[tile.bonus]({}, { locale: lang }), penalty: auctionPenalty[tile.penalty]({}, { locale: lang }) }, { locale: lang }) : m.instructions_tile_unknown({}, { locale: lang });
 }
 
 function unreachable(i: never): string {

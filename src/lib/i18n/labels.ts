@@ -1,7 +1,7 @@
 /** Plain-words labels of stored games and storage errors, in the UI language. */
 import type { GameStatus, WriteError } from '$lib/db';
-import type { Name } from './refusal-text';
-import { damageText } from './file-refusal-text';
+import type { Name } from './words/refusals';
+import { damageText } from './words/file-refusals';
 import type { Lang } from './locale.svelte';
 import { m } from './messages';
 import type { Phase } from '$lib/rules';

@@ -110,6 +110,17 @@ describe('the app', () => {
 		expect(words.filter(({ text }) => /\$(state|derived|effect)\b/.test(text)).map(({ file }) => file)).toEqual([]);
 	});
 
+	// A message no code reads is dead weight that still has to be translated and kept in step; keys are read as
+	// `m.key(` or as `m.key` in a word map, never built from pieces, so each key must appear by name in the app's code.
+	it('reads every message somewhere in the app (not only in tests)', () => {
+		const app = sources()
+			.filter(({ file }) => !/\.test\.ts$/.test(file) && !file.includes('/testing/'))
+			.map(({ text }) => text)
+			.join('\n');
+		const named = new Set(app.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g));
+		expect(Object.keys(en).filter((key) => !named.has(key))).toEqual([]);
+	});
+
 	it('reads the word maps only where $lib/i18n/messages is loaded too, so a call without a locale speaks the app language', () => {
 		const readers = sources().filter(({ file, text }) => !file.startsWith(WORDS) && imports(text).some((i) => /(\$lib\/i18n\/|^\.\/)words\//.test(i.from)));
 		const loaded = (text: string) => imports(text).some((i) => !i.type && /^(\$lib\/i18n|\.)\/messages$/.test(i.from));

@@ -8,8 +8,9 @@ import { nothingText } from '$lib/i18n/instruction-text';
 import type { FileRefusalKind } from '$lib/db';
 import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED } from '$lib/rules';
 import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/rules';
-import { refusalText } from './refusal-text';
-import { fileRefusalText } from './file-refusal-text';
+import './messages';
+import { refusalText } from './words/refusals';
+import { fileRefusalText } from './words/file-refusals';
 import { ANI, FILES, name, NOTHING, REJECTIONS } from './testing/refusal-examples';
 
 // The smaller vocabularies inside the details, each in full.

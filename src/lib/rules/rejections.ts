@@ -1,6 +1,6 @@
 /**
  * Why the engine refuses a step: a `Result` is a value or a `Rejection`, whose `detail` is a code with typed
- * parameters that the screens word from the messages (`i18n/refusal-text.ts`); the English `reason`
+ * parameters that the screens word from the messages (`i18n/words/refusals.ts`); the English `reason`
  * beside it stays for tests and logs.
  */
 import type { Area, BoxKey, BoxNeed, BuildingTileEffect, BuildingType, CityAction, Colour, CorrectionField, EquipmentKind, GameEvent, Phase, PlayerId, SurvivorKind, Vehicle } from './types';

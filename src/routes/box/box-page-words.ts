@@ -7,13 +7,13 @@ import type { Plain } from '$lib/i18n/words/message';
 // `Group`, so svelte-check fails on a group without words.
 export const groupName = {
 	roundTrack: m.box_page_groups_round_track,
-	damageTrack: m.box_page_groups_damage_track,
-	scoringTiles: m.box_page_groups_scoring_tiles,
-	auctionTiles: m.box_page_groups_auction_tiles,
-	equipment: m.box_page_groups_equipment,
-	vehicles: m.box_page_groups_vehicles,
-	cityBoard: m.box_page_groups_city_board,
-	buildingCards: m.box_page_groups_building_cards,
+	damageTrack: m.terms_damage_track,
+	scoringTiles: m.terms_scoring_tiles,
+	auctionTiles: m.terms_auction_tiles,
+	equipment: m.terms_equipment,
+	vehicles: m.transcribe_short_vehicles,
+	cityBoard: m.terms_city_board,
+	buildingCards: m.terms_building_cards,
 	other: m.box_page_groups_other
 } satisfies Record<string, Plain>;
 
@@ -45,13 +45,13 @@ export const ruleLabel: Readonly<Record<string, Plain>> = {
 	'count.buildingCards': m.box_page_rule_labels_count_building_cards,
 	'count.constructionSites': m.box_page_rule_labels_count_construction_sites,
 	'count.privateTilesPerPlayer': m.box_page_rule_labels_count_private_tiles_per_player,
-	'count.publicTiles': m.box_page_rule_labels_count_public_tiles,
+	'count.publicTiles': m.setup_steps_scoring,
 	'count.auctionAreas': m.box_page_rule_labels_count_auction_areas,
 	survivorsInGame: m.box_page_rule_labels_survivors_in_game,
 	bag: m.box_page_rule_labels_bag,
 	startingPieces: m.box_page_rule_labels_starting_pieces,
 	threePlayerRemoval: m.box_page_rule_labels_three_player_removal,
-	players: m.box_page_rule_labels_players,
+	players: m.scoring_entry_players,
 	rounds: m.box_page_rule_labels_rounds,
 	vpStart: m.box_page_rule_labels_vp_start,
 	vpLap: m.box_page_rule_labels_vp_lap,

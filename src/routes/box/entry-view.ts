@@ -1,6 +1,6 @@
 /** How the Box page groups and phrases the profile's entries. */
 import { type AuctionTile, COUNTS, type DamageEffect, type ProfileEntry, type ScoringTile } from '$lib/rules';
-import { boxLabel } from '$lib/i18n/box-label';
+import { boxLabel } from '$lib/i18n/words/box';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import { effectName } from '$lib/components/box/box-value-words';

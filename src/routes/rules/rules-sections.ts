@@ -86,7 +86,7 @@ export function rulesSections(): RulesSection[] {
 			title: m.rules_tracks_title(),
 			blocks: [
 				{
-					title: m.rules_tracks_1_heading(),
+					title: m.terms_vp_track(),
 					items: [
 						m.rules_tracks_1_item_1(),
 						m.rules_tracks_1_item_2(),
@@ -94,7 +94,7 @@ export function rulesSections(): RulesSection[] {
 					]
 				},
 				{
-					title: m.rules_tracks_2_heading(),
+					title: m.terms_marauder_track(),
 					items: [
 						m.rules_tracks_2_item_1(),
 						m.rules_tracks_2_item_2(),
@@ -105,7 +105,7 @@ export function rulesSections(): RulesSection[] {
 					]
 				},
 				{
-					title: m.rules_tracks_3_heading(),
+					title: m.terms_damage_track(),
 					items: [
 						m.rules_tracks_3_item_1(),
 						m.rules_tracks_3_item_2(),
@@ -133,7 +133,7 @@ export function rulesSections(): RulesSection[] {
 		},
 		{
 			id: 'building-tiles',
-			title: m.rules_building_tiles_title(),
+			title: m.terms_building_tiles(),
 			blocks: [
 				{
 					items: [
@@ -147,7 +147,7 @@ export function rulesSections(): RulesSection[] {
 		},
 		{
 			id: 'buildings',
-			title: m.rules_buildings_title(),
+			title: m.setup_tile_building(),
 			blocks: [
 				{
 					items: [
@@ -201,21 +201,21 @@ export function rulesSections(): RulesSection[] {
 					]
 				},
 				{
-					title: m.rules_final_2_heading(),
+					title: m.terms_scoring_tiles(),
 					items: [
 						m.rules_final_2_item_1(),
 						m.rules_final_2_item_2()
 					]
 				},
 				{
-					title: m.rules_final_3_heading(),
+					title: m.terms_equipment(),
 					items: [
 						m.rules_final_3_item_1(),
 						m.rules_final_3_item_2()
 					]
 				},
 				{
-					title: m.rules_final_4_heading(),
+					title: m.transcribe_short_vehicles(),
 					items: [
 						m.rules_final_4_item_1(),
 						m.rules_final_4_item_2()
@@ -229,7 +229,7 @@ export function rulesSections(): RulesSection[] {
 					]
 				},
 				{
-					title: m.rules_final_6_heading(),
+					title: m.data_winner(),
 					items: [
 						m.rules_final_6_item_1()
 					]

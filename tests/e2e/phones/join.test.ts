@@ -118,7 +118,7 @@ test('two phones join the host by QR code and paste: each enters their own bid, 
 
 	// The last step is Frank's bid: Ani's phone may not undo it (his phone holds his seat), and nothing changes.
 	const before = await storedLog(host, RUNNING_ID);
-	await ani.getByRole('button', { name: m.game_header_undo({}, { locale: 'de' }), exact: true }).click();
+	await ani.getByRole('button', { name: m.common_undo({}, { locale: 'de' }), exact: true }).click();
 	await expect(ani.getByText(m.refusals_table_link({ why: 'seat' }, { locale: 'de' }))).toBeVisible();
 	expect(await storedLog(host, RUNNING_ID)).toBe(before);
 
@@ -133,6 +133,6 @@ test('two phones join the host by QR code and paste: each enters their own bid, 
 	await frank.getByRole('button', { name: m.join_continue({}, en) }).click();
 	await expect(gone).toHaveCount(0);
 	expect(await storedLog(frank, RUNNING_ID)).toBe(before);
-	await frank.getByRole('button', { name: m.game_header_undo({}, en), exact: true }).click();
+	await frank.getByRole('button', { name: m.common_undo({}, en), exact: true }).click();
 	await expect(area(frank, 'en', 'city').getByRole('listitem').filter({ hasText: 'Frank' })).toHaveCount(0);
 });

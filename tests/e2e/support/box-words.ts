@@ -24,7 +24,7 @@ export function boxWords(lang: Lang) {
 	return {
 		label: (key: string) => boxLabel(key, lang),
 		effects,
-		prompt: { title: m.box_prompt_title({}, o), save: m.box_prompt_save({}, o) },
+		prompt: { title: m.box_prompt_title({}, o), save: m.common_save({}, o) },
 		input: {
 			cards: (n: number) => m.box_input_cards({ n }, o),
 			parts: (n: number) => m.box_input_parts({ n }, o),

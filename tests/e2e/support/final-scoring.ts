@@ -46,7 +46,7 @@ export class FinalScreen {
 
 	/** The private tile option n (1 or 2): its VP, and whether it is the one scored. */
 	async expectPrivate(n: 1 | 2, vp: number, scored: boolean) {
-		const option = this.page.getByRole('radio', { name: new RegExp(`^${escape(m.scoring_entry_private_option({ n }, { locale: this.lang }))}\\b.*${escape(m.scoring_vp({ n: vp }, { locale: this.lang }))}$`) });
+		const option = this.page.getByRole('radio', { name: new RegExp(`^${escape(m.box_tiles_tile({ n }, { locale: this.lang }))}\\b.*${escape(m.scoring_vp({ n: vp }, { locale: this.lang }))}$`) });
 		await expect(option).toBeVisible();
 		if (scored) await expect(option).toBeChecked();
 		else await expect(option).not.toBeChecked();

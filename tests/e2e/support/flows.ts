@@ -48,11 +48,11 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_scoring({}, { locale: lang }));
 	await page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }).getByRole('button', { name: describeScoringTile({ kind: 'survivor', target: 'engineer', vp: 4 }, { locale: lang }) }).click();
 	const second = page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) });
-	await pick(second.getByRole('radio', { name: m.setup_tile_equipment({}, { locale: lang }), exact: true }));
+	await pick(second.getByRole('radio', { name: m.terms_equipment({}, { locale: lang }), exact: true }));
 	await pick(second.getByRole('radio', { name: m.terms_maps({}, { locale: lang }) }));
 	await at('scoring');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.terms_auction_tiles({}, { locale: lang }));
 	await pickAuctionTiles(page, lang);
 	await at('auction');
 	await next();
@@ -61,7 +61,7 @@ export async function newGame(page: Page, lang: Lang, names = PLAYERS, at: (step
 	if (!start) return;
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }) }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_setup({}, { locale: lang })}`);
 }
 
 /** The box prompt that round 1's start opens (the default profile does not know the marauder advance). */
@@ -76,7 +76,7 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 	await more.click();
 	await open();
 	await prompt.getByRole('button', { name: boxWords(lang).prompt.save }).click();
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_auction({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_auction({}, { locale: lang })}`);
 }
 
 export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaWords[a]({}, { locale: lang }), exact: true });

@@ -74,7 +74,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 	const groups = [page.getByRole('group', { name: m.setup_scoring_mid({}, { locale: lang }) }), page.getByRole('group', { name: m.setup_scoring_final({}, { locale: lang }) })];
 	for (const [i, tile] of plan.publicTiles.entries()) {
 		const g = groups[i]!;
-		await pick(g.getByRole('radio', { name: { survivor: m.setup_tile_survivor({}, { locale: lang }), building: m.setup_tile_building({}, { locale: lang }), equipment: m.setup_tile_equipment({}, { locale: lang }), 'any-equipment': m.setup_tile_any_equipment({}, { locale: lang }) }[tile.kind], exact: true }));
+		await pick(g.getByRole('radio', { name: { survivor: m.terms_survivors({}, { locale: lang }), building: m.setup_tile_building({}, { locale: lang }), equipment: m.terms_equipment({}, { locale: lang }), 'any-equipment': m.setup_tile_any_equipment({}, { locale: lang }) }[tile.kind], exact: true }));
 		if (tile.kind !== 'any-equipment') {
 			const names: Record<string, string> = {
 				worker: m.terms_worker({}, { locale: lang }),
@@ -87,7 +87,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 				medicine: m.terms_medicine({}, { locale: lang }),
 				vehicle: m.terms_vehicle_parts({}, { locale: lang }),
 				map: m.terms_maps({}, { locale: lang }),
-				civil: m.setup_tile_civil({}, { locale: lang }),
+				civil: m.panels_construct_types_civil({}, { locale: lang }),
 				military: m.setup_tile_military({}, { locale: lang }),
 				science: m.setup_tile_science({}, { locale: lang }),
 				headquarters: m.setup_tile_headquarters({}, { locale: lang })
@@ -100,7 +100,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 	}
 	await shot('0-new-scoring');
 	await next();
-	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.setup_steps_auction({}, { locale: lang }));
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText(m.terms_auction_tiles({}, { locale: lang }));
 	const areas = [m.terms_exploration({}, { locale: lang }), m.terms_construction({}, { locale: lang }), m.terms_city({}, { locale: lang })];
 	for (const [i, area] of areas.entries()) {
 		const g = page.getByRole('group', { name: area, exact: true });
@@ -113,7 +113,7 @@ export async function setUpAtTheTable(page: Page, lang: Lang, plan: SetupPlan, s
 	await shot('0-new-summary');
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_setup({}, { locale: lang })}`);
 }
 
 /** /new with the app drawing every tile (the profile knows them): the summary shows the draws, each player looks at their secret tiles. */
@@ -139,10 +139,10 @@ export async function setUpAppDraws(page: Page, lang: Lang, plan: SetupPlan, sho
 		if (i === 0) await shot('0-new-secret');
 		await page.mouse.up();
 		await expect(page.getByText(m.setup_secret_your_tiles({ name }, { locale: lang }))).toBeHidden();
-		await page.getByRole('button', { name: i === plan.names.length - 1 ? m.setup_secret_done_last({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }), exact: true }).click();
+		await page.getByRole('button', { name: i === plan.names.length - 1 ? m.common_done({}, { locale: lang }) : m.setup_secret_done({}, { locale: lang }), exact: true }).click();
 	}
 	await expect(page.getByText(m.setup_secret_all_done({}, { locale: lang }))).toBeVisible();
 	await page.getByRole('button', { name: m.setup_start({}, { locale: lang }), exact: true }).click();
 	await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.game_header_phase_setup({}, { locale: lang })}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${m.game_header_round({ n: 1 }, { locale: lang })} ${m.terms_phase_setup({}, { locale: lang })}`);
 }

@@ -6,7 +6,7 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxWords } from './box-words';
-import { area as areaWords, bonus as bonusWords, penalty as penaltyWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
+import { area as areaWords, survivorCount } from '../../../src/lib/i18n/words/instructions';
 import { buildingTileName, buildingTypeName, cityActionName } from '../../../src/lib/i18n/words/panels';
 import { auctionBonus, auctionPenalty } from '../../../src/lib/i18n/words/tiles';
 import { headerPhase } from '../../../src/lib/i18n/words/game';
@@ -201,8 +201,8 @@ export class Table {
 		const list = (names: readonly string[]) => new Intl.ListFormat(this.lang, { type: 'conjunction' }).format(names);
 		const why = (s: string | null) => (s ? `\\s*${escape(s)}` : '');
 		const text =
-			`${escape(areaWords[a]({}, { locale: this.lang }))}\\s*${m.game_auction_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
-			`\\s*${m.game_auction_penalty({}, { locale: this.lang })}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
+			`${escape(areaWords[a]({}, { locale: this.lang }))}\\s*${m.transcribe_bonus({}, { locale: this.lang })}\\s*${escape(bonus)}${why(bonusTie.length ? m.instructions_tie_before({ who: bonus, others: list(bonusTie) }, { locale: this.lang }) : null)}` +
+			`\\s*${m.transcribe_penalty({}, { locale: this.lang })}\\s*${escape(penalty)}${why(penaltyTie.length ? m.instructions_tie_after({ who: penalty, others: list(penaltyTie) }, { locale: this.lang }) : null)}`;
 		await expect(this.auctionResult()).toContainText(new RegExp(text));
 	}
 
@@ -256,7 +256,7 @@ export class Table {
 			const site = this.page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
 			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
 			await this.page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTypeName[b.type]({}, { locale: this.lang }), exact: true }).click();
-			await this.setStepper(this.page, m.panels_construct_housing({}, { locale: this.lang }), b.housing);
+			await this.setStepper(this.page, m.terms_housing({}, { locale: this.lang }), b.housing);
 			await this.setStepper(this.page, m.panels_construct_star_vp({}, { locale: this.lang }), b.star);
 			const confirm = this.page.getByRole('button', { name: m.panels_common_confirm({}, { locale: this.lang }), exact: true });
 			if (screen) await this.shot(screen, confirm, 'end');
@@ -373,8 +373,8 @@ export class Table {
 
 	/** The new auction tiles under Exploration, Construction, City, as the page lists them after the intermediate scoring. */
 	async expectNewAuctionTiles(tiles: readonly [AuctionTile, AuctionTile, AuctionTile]) {
-		const areas = [m.instructions_area_exploration({}, { locale: this.lang }), m.instructions_area_construction({}, { locale: this.lang }), m.instructions_area_city({}, { locale: this.lang })];
-		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: bonusWords[x.bonus]({}, { locale: this.lang }), penalty: penaltyWords[x.penalty]({}, { locale: this.lang }) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
+		const areas = [m.terms_exploration({}, { locale: this.lang }), m.terms_construction({}, { locale: this.lang }), m.terms_city({}, { locale: this.lang })];
+		const text = m.instructions_new_auction_tiles({ list: tiles.map((x, i) => `${areas[i]}: ${m.instructions_tile_sides({ bonus: auctionBonus[x.bonus]({}, { locale: this.lang }), penalty: auctionPenalty[x.penalty]({}, { locale: this.lang }) }, { locale: this.lang })}`).join('; ') }, { locale: this.lang });
 		await expect(this.page.getByRole('main')).toContainText(text);
 	}
 

@@ -54,7 +54,7 @@ const counts = (tile: (typeof FIXTURE.scoringTiles)[number]) => (tile!.kind === 
 /** Opens /box, transcribes the FIXTURE box in order and returns what it cost; checks a tile entered twice is refused. */
 export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCost> {
 	await page.goto('/box');
-	await page.getByRole('link', { name: m.transcribe_start({}, { locale: 'en' }) }).click();
+	await page.getByRole('link', { name: m.transcribe_title({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('heading', { level: 2, name: m.transcribe_steps_board({}, { locale: 'en' }) })).toBeVisible();
 	await expect(page.getByText(m.transcribe_progress({ done: 0, total: 36 }, { locale: 'en' }))).toBeVisible();
 	await page.evaluate(counter);
@@ -74,10 +74,10 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 
 	// The scoring tiles: what it counts, then its points; slot 0 is the rulebook's engineer tile.
 	const palette = page.getByRole('group', { name: m.transcribe_counts({}, { locale: 'en' }) });
-	const points = page.getByRole('group', { name: m.transcribe_points({}, { locale: 'en' }) });
+	const points = page.getByRole('group', { name: m.setup_tile_vp({}, { locale: 'en' }) });
 	for (const tile of FIXTURE.scoringTiles.slice(1)) {
 		await palette.getByRole('button', { name: counts(tile), exact: true }).click();
-		await points.getByRole('button', { name: `${m.transcribe_points({}, { locale: 'en' })}: ${tile!.vp}`, exact: true }).click();
+		await points.getByRole('button', { name: `${m.setup_tile_vp({}, { locale: 'en' })}: ${tile!.vp}`, exact: true }).click();
 		await expect(page.getByRole('listitem').filter({ hasText: `${counts(tile)}: ` }).first()).toBeVisible();
 	}
 	await expect(palette).toHaveCount(0);
@@ -109,7 +109,7 @@ export async function transcribeFixtureBox(page: Page): Promise<TranscriptionCos
 		const table = page.getByRole('region', { name: b.label(key) });
 		for (const [cards, n] of FIXTURE[key]!.entries()) {
 			if (cards === 0) continue;
-			await table.getByRole('button', { name: `${m.transcribe_table_next({ what: b.input.cards(cards) }, { locale: 'en' })}: ${n}`, exact: true }).click();
+			await table.getByRole('button', { name: `${m.box_input_points_for({ what: b.input.cards(cards) }, { locale: 'en' })}: ${n}`, exact: true }).click();
 			await expect(table.getByText(`${b.input.cards(cards)}: ${n}`)).toBeVisible();
 		}
 		// the person says where the printed table ends

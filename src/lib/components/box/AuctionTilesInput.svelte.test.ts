@@ -5,8 +5,8 @@ import type { AuctionDraft } from './box-draft';
 import AuctionTilesInput from './AuctionTilesInput.svelte';
 
 const tile = (n: number) => m.box_tiles_tile({ n }, { locale: 'en' });
-const bonus = m.box_auction_bonus({}, { locale: 'en' });
-const penalty = m.box_auction_penalty({}, { locale: 'en' });
+const bonus = m.transcribe_bonus({}, { locale: 'en' });
+const penalty = m.transcribe_penalty({}, { locale: 'en' });
 
 describe('AuctionTilesInput', () => {
 	it('keeps a changed row and reports the whole new list', async () => {

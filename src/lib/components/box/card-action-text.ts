@@ -1,5 +1,5 @@
 /** A building card's extra action in words, from the catalogues (the City screen's action names). */
-import { buildingTypeName, cityActionName } from './panel-words';
+import { buildingTypeName, cityActionName } from '$lib/i18n/words/panels';
 import { m } from '$lib/i18n/messages';
 import { survivorNeed } from '$lib/components/colour-text';
 import type { Lang } from '$lib/i18n/locale.svelte';

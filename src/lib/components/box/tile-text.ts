@@ -1,7 +1,8 @@
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import type { AuctionTile, ScoringTile } from '$lib/rules';
-import { bonusName, penaltyName, targetName } from './box-value-words';
+import { auctionBonus, auctionPenalty } from '$lib/i18n/words/tiles';
+import { targetName } from './box-value-words';
 
 /** A scoring tile in words: "Engineer: 4 points each". */
 export function tileText(tile: ScoringTile, lang: Lang): string {
@@ -10,7 +11,7 @@ export function tileText(tile: ScoringTile, lang: Lang): string {
 	return m.box_tiles_summary({ what: targetName(tile.kind, tile.target, lang), vp: tile.vp }, o);
 }
 
-/** An auction tile in words: "+Equipment / +Damage". */
+/** An auction tile in words: "+1 equipment card / +1 damage". */
 export function auctionText(tile: AuctionTile, lang: Lang): string {
-	return `${bonusName[tile.bonus]({}, { locale: lang })} / ${penaltyName[tile.penalty]({}, { locale: lang })}`;
+	return `${auctionBonus[tile.bonus]({}, { locale: lang })} / ${auctionPenalty[tile.penalty]({}, { locale: lang })}`;
 }

@@ -6,9 +6,9 @@ import type { Options, Plain } from '$lib/i18n/words/message';
 export type Piece = Exclude<ScoringTile, { kind: 'any-equipment' }>['target'] | 'anyEquipment';
 
 export const piece = {
-	worker: m.scoring_pieces_worker,
-	soldier: m.scoring_pieces_soldier,
-	engineer: m.scoring_pieces_engineer,
+	worker: m.instructions_field_survivors_worker,
+	soldier: m.instructions_field_survivors_soldier,
+	engineer: m.panels_city_engineers,
 	leader: m.scoring_pieces_leader,
 	headquarters: m.scoring_pieces_headquarters,
 	civil: m.scoring_pieces_civil,
@@ -33,14 +33,14 @@ export const category = {
 	start: m.scoring_categories_start,
 	publicTile: m.scoring_categories_public_tile,
 	privateTile: m.scoring_categories_private_tile,
-	beer: m.scoring_categories_beer,
-	gasoline: m.scoring_categories_gasoline,
-	weapons: m.scoring_categories_weapons,
-	medicine: m.scoring_categories_medicine,
-	vehicles: m.scoring_categories_vehicles,
-	maps: m.scoring_categories_maps,
-	damage: m.scoring_categories_damage,
-	marauderPenalty: m.scoring_categories_marauder_penalty
+	beer: m.terms_beer,
+	gasoline: m.terms_gasoline,
+	weapons: m.terms_weapons,
+	medicine: m.terms_medicine,
+	vehicles: m.terms_vehicle_parts,
+	maps: m.terms_maps,
+	damage: m.terms_damage_track,
+	marauderPenalty: m.game_players_marauders
 } satisfies Record<FinalCategory, Plain>;
 
 /** A category's name; a game ended early names the round it ended after for the VP it started the final scoring with. */

@@ -46,37 +46,43 @@ export function groupText(lang: Lang, g: VehicleGroup): string {
 
 const num = (s: string | undefined): number => Number(s ?? 0);
 
-/** A field issue in the UI language (the engine words them in English); unknown ones keep the engine's words. */
+/** A field issue in the UI language, worded from its field, code and figures; unknown ones keep the engine's words. */
 export function issueText(lang: Lang, issue: FieldIssue, players: readonly PlayerDraft[]): string {
+	const o = { locale: lang };
 	const [, index, ...rest] = issue.field.split('.');
 	const player = index !== undefined ? players[Number(index)] : undefined;
 	const name = player?.name ?? '';
 	const path = rest.join('.');
-	const message = issue.message;
-	let g: RegExpMatchArray | null;
-	if (issue.field === 'publicTile') return m.scoring_issues_no_public({}, { locale: lang });
+	const d = issue.detail;
+	if (issue.field === 'publicTile') return m.scoring_issues_no_public({}, o);
 	if (issue.field === 'players') {
-		if ((g = message.match(/hold (\d+) equipment cards, but the game has only (\d+)/))) return m.scoring_issues_cards_all({ n: num(g[1]), max: num(g[2]) }, { locale: lang });
-		if ((g = message.match(/have (\d+) (worker|soldier|engineer)s, but the game has only (\d+)/)))
-			return m.scoring_issues_survivors_all({ n: num(g[1]), kind: piece[g[2] as Piece]({}, { locale: lang }), max: num(g[3]) }, { locale: lang });
-		return message;
+		if (d?.kind === 'cards-over') return m.scoring_issues_cards_all({ n: d.n, max: d.max }, o);
+		if (d?.kind === 'survivors-over') return m.scoring_issues_survivors_all({ n: d.n, kind: piece[d.survivor]({}, o), max: d.max }, o);
+		return issue.message;
 	}
-	if (!player) return message;
-	if (path === 'equipment' && (g = message.match(/(\d+) equipment cards in total, but the game has only (\d+)/))) return m.scoring_issues_cards_of_player({ name, n: num(g[1]), max: num(g[2]) }, { locale: lang });
-	if (path === 'buildings' && (g = message.match(/(\d+) visible buildings/))) return m.scoring_issues_buildings({ name, n: num(g[1]) }, { locale: lang });
-	if (path === 'privateTiles') return m.scoring_issues_no_private({ name }, { locale: lang });
-	if (path === 'equipment.vehicles' && (g = message.match(/holds (\d+) vehicle part cards; the hand entered has (\d+)/))) return m.scoring_issues_vehicle_cards({ name, entered: num(g[2]), tracked: num(g[1]) }, { locale: lang });
-	const kind = path.match(/^equipment\.vehicles\.(car|bus|truck)$/);
-	if (kind && (g = message.match(/has (\d+) different parts/))) return m.scoring_issues_part_beyond({ name, vehicle: vehicle[kind[1] as 'car']({}, { locale: lang }), parts: num(g[1]) }, { locale: lang });
-	if (issue.code === 'invalid-number') return (message.includes('(NaN)') ? m.scoring_issues_missing : m.scoring_issues_field)({ name, what: fieldLabel(lang, path) }, { locale: lang });
-	return message;
+	if (!player) return issue.message;
+	switch (d?.kind) {
+		case 'cards-over':
+			return m.scoring_issues_cards_of_player({ name, n: d.n, max: d.max }, o);
+		case 'buildings-over':
+			return m.scoring_issues_buildings({ name, n: d.n }, o);
+		case 'vehicle-cards':
+			return m.scoring_issues_vehicle_cards({ name, entered: d.entered, tracked: d.held }, o);
+		case 'part-beyond':
+			return m.scoring_issues_part_beyond({ name, vehicle: vehicle[d.vehicle]({}, o), parts: d.parts }, o);
+		case 'empty':
+			return m.scoring_issues_missing({ name, what: fieldLabel(lang, path) }, o);
+	}
+	if (path === 'privateTiles') return m.scoring_issues_no_private({ name }, o);
+	if (issue.code === 'invalid-number') return m.scoring_issues_field({ name, what: fieldLabel(lang, path) }, o);
+	return issue.message;
 }
 
 /** The label of a number field by its path within a player. */
 function fieldLabel(lang: Lang, path: string): string {
 	const [head, tail, part] = path.split('.');
 	if (head === 'vp') return m.scoring_entry_vp_heading({}, { locale: lang });
-	if (head === 'damage') return m.scoring_categories_damage({}, { locale: lang });
+	if (head === 'damage') return m.terms_damage_track({}, { locale: lang });
 	if (head === 'marauders') return m.scoring_entry_marauders({}, { locale: lang });
 	if ((head === 'survivors' || head === 'buildings') && tail) return wordOf(piece, tail, { locale: lang }) ?? path;
 	if (head === 'equipment' && tail === 'vehicles' && part) {

@@ -1,6 +1,6 @@
 /**
  * A box value's name and where to look it up on the components (messages/*.json, `box_label_*`, `box_where_*`),
- * in the language the caller names; the app reads it through `$lib/i18n/box-label`. Pure: see ./message.ts.
+ * in the language the caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { Lang } from '../locale.svelte';
@@ -15,8 +15,8 @@ const split = (key: string): [string, string] => {
 const vehicles: Readonly<Record<string, Plain>> = { car: m.box_vehicles_car, bus: m.box_vehicles_bus, truck: m.box_vehicles_truck };
 const vehicle = (tail: string, lang: Lang) => (Object.hasOwn(vehicles, tail) ? vehicles[tail]!({}, { locale: lang }) : tail);
 const plain: Readonly<Record<string, readonly [Plain, Plain]>> = {
-	scoringTiles: [m.box_label_scoring_tiles, m.box_where_scoring_tiles],
-	auctionTiles: [m.box_label_auction_tiles, m.box_where_auction_tiles],
+	scoringTiles: [m.transcribe_steps_scoring, m.box_where_scoring_tiles],
+	auctionTiles: [m.transcribe_steps_auction, m.box_where_auction_tiles],
 	beerTable: [m.box_label_beer_table, m.box_where_beer_table],
 	gasolineTable: [m.box_label_gasoline_table, m.box_where_gasoline_table],
 	weaponSet: [m.box_label_weapon_set, m.box_where_weapon_set],
@@ -24,7 +24,7 @@ const plain: Readonly<Record<string, readonly [Plain, Plain]>> = {
 	sameVehicleTable: [m.box_label_same_vehicle_table, m.box_where_same_vehicle_table],
 	differentVehicleTable: [m.box_label_different_vehicle_table, m.box_where_different_vehicle_table],
 	cityBoardHousing: [m.box_label_city_board_housing, m.box_where_city_board_housing],
-	buildingCards: [m.box_label_building_cards, m.box_where_building_cards]
+	buildingCards: [m.terms_building_cards, m.box_where_building_cards]
 };
 
 /** A box value's name, e.g. "Marauder advance, round 3". */

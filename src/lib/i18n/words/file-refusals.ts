@@ -1,7 +1,7 @@
 /**
  * Why a backup or box-profile file was not imported (`FileRefusal`), and why a stored row is damaged
  * (`DamageDetail`, `SchemaIssue`), in words (messages/*.json, `file_refusals_*`, `damage_*`), in the language the
- * caller names; the app reads it through `$lib/i18n/file-refusal-text`. Pure: see ./message.ts.
+ * caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { FileRefusal } from '../../db/refusals';
@@ -16,14 +16,14 @@ const figures = {
 	start: m.scoring_categories_start,
 	publicTile: m.scoring_categories_public_tile,
 	privateTile: m.scoring_categories_private_tile,
-	beer: m.scoring_categories_beer,
-	gasoline: m.scoring_categories_gasoline,
-	weapons: m.scoring_categories_weapons,
-	medicine: m.scoring_categories_medicine,
-	vehicles: m.scoring_categories_vehicles,
-	maps: m.scoring_categories_maps,
-	damage: m.scoring_categories_damage,
-	marauderPenalty: m.scoring_categories_marauder_penalty,
+	beer: m.terms_beer,
+	gasoline: m.terms_gasoline,
+	weapons: m.terms_weapons,
+	medicine: m.terms_medicine,
+	vehicles: m.terms_vehicle_parts,
+	maps: m.terms_maps,
+	damage: m.terms_damage_track,
+	marauderPenalty: m.game_players_marauders,
 	equipmentCards: m.scoring_categories_equipment_cards,
 	total: m.scoring_categories_total
 } satisfies Record<SavedFinalFigure, Plain>;

@@ -1,6 +1,6 @@
 /**
  * The game page's codes in words (messages/*.json): the header's phase, equipment and City actions in the log; the
- * app reads them through `src/routes/game/[id]/game-words.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { CityAction, EquipmentKind, Phase } from '../../rules';
@@ -8,14 +8,14 @@ import type { Plain } from './message';
 
 /** The header's name of a phase; between rounds the next round is "Setting up". */
 export const headerPhase = {
-	setup: m.game_header_phase_setup,
-	auction: m.game_header_phase_auction,
+	setup: m.terms_phase_setup,
+	auction: m.terms_phase_auction,
 	exploration: m.game_header_phase_exploration,
 	construction: m.game_header_phase_construction,
 	city: m.game_header_phase_city,
-	completion: m.game_header_phase_completion,
-	intermediate: m.game_header_phase_intermediate,
-	final: m.game_header_phase_final,
+	completion: m.terms_phase_completion,
+	intermediate: m.terms_intermediate_scoring,
+	final: m.terms_final_scoring,
 	finished: m.game_header_phase_finished
 } satisfies Record<Exclude<Phase, 'not-started'> | 'setup', Plain>;
 

@@ -1,28 +1,17 @@
 /**
  * The engine's codes in the words of the board instructions (messages/*.json): reasons, pieces, phases, fields; the
- * app reads them through `$lib/i18n/instruction-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type {
-	Area,
-	AuctionBonus,
-	AuctionPenalty,
-	Because,
-	BuildingType,
-	CorrectionField,
-	EquipmentKind,
-	NothingDetail,
-	Phase,
-	SurvivorKind
-} from '../../rules';
+import type { Area, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules';
 import type { Lang } from '../locale.svelte';
 import type { Counted, Options, Plain } from './message';
 
 export const because = {
 	'round-start': m.instructions_because_round_start,
 	'damage-track': m.instructions_because_damage_track,
-	'auction-bonus': m.instructions_because_auction_bonus,
-	'auction-penalty': m.instructions_because_auction_penalty,
+	'auction-bonus': m.panels_common_bonus,
+	'auction-penalty': m.panels_common_penalty,
 	exploration: m.instructions_because_exploration,
 	'building-tile': m.instructions_because_building_tile,
 	'fight-off': m.instructions_because_fight_off,
@@ -68,24 +57,10 @@ export const upgrade = {
 } satisfies Record<'headquarters' | 'watchtower', Plain>;
 
 export const area = {
-	exploration: m.instructions_area_exploration,
-	construction: m.instructions_area_construction,
-	city: m.instructions_area_city
+	exploration: m.terms_exploration,
+	construction: m.terms_construction,
+	city: m.terms_city
 } satisfies Record<Area, Plain>;
-
-export const bonus = {
-	'marauder-': m.instructions_bonus_marauder,
-	'vp+2': m.instructions_bonus_vp_2,
-	'damage-': m.instructions_bonus_damage,
-	'equipment+': m.instructions_bonus_equipment
-} satisfies Record<AuctionBonus, Plain>;
-
-export const penalty = {
-	'marauder+': m.instructions_penalty_marauder,
-	'vp-2': m.instructions_penalty_vp_2,
-	'damage+': m.instructions_penalty_damage,
-	'equipment-': m.instructions_penalty_equipment
-} satisfies Record<AuctionPenalty, Plain>;
 
 /** "Round 3: auction", "Final scoring", … (the round is ignored where it is not said). */
 export const phase = {
@@ -95,8 +70,8 @@ export const phase = {
 	construction: m.instructions_phase_construction,
 	city: m.instructions_phase_city,
 	completion: m.instructions_phase_completion,
-	intermediate: m.instructions_phase_intermediate,
-	final: m.instructions_phase_final,
+	intermediate: m.terms_intermediate_scoring,
+	final: m.terms_final_scoring,
 	finished: m.instructions_phase_finished
 } satisfies Record<Phase, (inputs: { round: number }, options?: Options) => string>;
 
@@ -104,9 +79,9 @@ export const phase = {
 export const boardPhase = {
 	'not-started': m.instructions_board_phase_not_started,
 	auction: m.instructions_board_phase_auction,
-	exploration: m.instructions_board_phase_exploration,
-	construction: m.instructions_board_phase_construction,
-	city: m.instructions_board_phase_city,
+	exploration: m.terms_exploration,
+	construction: m.terms_construction,
+	city: m.terms_city,
 	completion: m.instructions_board_phase_completion,
 	intermediate: m.instructions_board_phase_intermediate,
 	final: m.instructions_board_phase_final,
@@ -114,19 +89,19 @@ export const boardPhase = {
 } satisfies Record<Phase, Plain>;
 
 export const field = {
-	vp: m.instructions_field_vp,
-	marauders: m.instructions_field_marauders,
+	vp: m.game_players_vp,
+	marauders: m.game_players_marauders,
 	damage: m.instructions_field_damage,
 	'survivors.worker': m.instructions_field_survivors_worker,
 	'survivors.soldier': m.instructions_field_survivors_soldier,
-	'survivors.engineer': m.instructions_field_survivors_engineer,
-	'survivors.leader': m.instructions_field_survivors_leader,
-	'equipment.beer': m.instructions_field_equipment_beer,
-	'equipment.gasoline': m.instructions_field_equipment_gasoline,
-	'equipment.weapon': m.instructions_field_equipment_weapon,
-	'equipment.medicine': m.instructions_field_equipment_medicine,
-	'equipment.vehicle': m.instructions_field_equipment_vehicle,
-	'equipment.map': m.instructions_field_equipment_map,
+	'survivors.engineer': m.panels_city_engineers,
+	'survivors.leader': m.terms_leader,
+	'equipment.beer': m.scoring_pieces_beer,
+	'equipment.gasoline': m.scoring_pieces_gasoline,
+	'equipment.weapon': m.scoring_pieces_weapon,
+	'equipment.medicine': m.scoring_pieces_medicine,
+	'equipment.vehicle': m.scoring_pieces_vehicle,
+	'equipment.map': m.scoring_pieces_map,
 	twoHouses: m.instructions_field_two_houses
 } satisfies Record<CorrectionField, Plain>;
 

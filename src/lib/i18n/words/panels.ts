@@ -1,16 +1,16 @@
 /**
  * The panels' codes in words (messages/*.json): building types, tiles, specials, upgrades and City actions; the app
- * reads them through `$lib/components/box/panel-words`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../rules';
 import type { Plain } from './message';
 
 export const buildingTypeName = {
-	headquarters: m.panels_construct_types_headquarters,
+	headquarters: m.setup_tile_headquarters,
 	civil: m.panels_construct_types_civil,
-	military: m.panels_construct_types_military,
-	science: m.panels_construct_types_science
+	military: m.setup_tile_military,
+	science: m.setup_tile_science
 } satisfies Record<BuildingType, Plain>;
 
 export const buildingTileName = {
@@ -36,8 +36,8 @@ export const specialName = {
 } satisfies Record<BuildingSpecial | 'none', Plain>;
 
 export const upgradeName = {
-	none: m.panels_construct_upgrades_none,
-	headquarters: m.panels_construct_upgrades_headquarters,
+	none: m.panels_construct_specials_none,
+	headquarters: m.setup_tile_headquarters,
 	watchtower: m.panels_construct_upgrades_watchtower
 } satisfies Record<'none' | 'headquarters' | 'watchtower', Plain>;
 

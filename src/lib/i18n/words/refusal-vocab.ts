@@ -3,7 +3,7 @@
  * phases and the number fields, in the language the caller names. Pure: see ./message.ts.
  */
 import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '../../rules';
-import type { Area, BuildingTileEffect, Vehicle } from '../../rules';
+import type { Area, Vehicle } from '../../rules';
 import { m } from '../../paraglide/messages.js';
 import type { Lang } from '../locale.svelte';
 import type { Options, Plain } from './message';
@@ -23,11 +23,11 @@ export const pieceCount = {
 	marauder: m.refusals_pieces_marauder
 } satisfies Record<Piece | SurvivorKind, (inputs: { n: number; form: Form }, options?: Options) => string>;
 const pieceNames = {
-	worker: m.refusals_piece_names_worker,
-	soldier: m.refusals_piece_names_soldier,
-	engineer: m.refusals_piece_names_engineer,
-	leader: m.refusals_piece_names_leader,
-	marauder: m.refusals_piece_names_marauder
+	worker: m.box_page_values_pieces_worker,
+	soldier: m.box_page_values_pieces_soldier,
+	engineer: m.box_page_values_pieces_engineer,
+	leader: m.box_page_values_pieces_leader,
+	marauder: m.box_page_values_pieces_marauder
 } satisfies Record<Piece | SurvivorKind, Plain>;
 export const pieceOne = {
 	worker: m.refusals_piece_one_worker,
@@ -37,26 +37,17 @@ export const pieceOne = {
 	marauder: m.refusals_piece_one_marauder
 } satisfies Record<Piece | SurvivorKind, Plain>;
 export const cards = {
-	beer: m.refusals_cards_beer,
-	gasoline: m.refusals_cards_gasoline,
-	weapon: m.refusals_cards_weapon,
-	medicine: m.refusals_cards_medicine,
+	beer: m.game_events_equipment_beer,
+	gasoline: m.game_events_equipment_gasoline,
+	weapon: m.game_events_equipment_weapon,
+	medicine: m.game_events_equipment_medicine,
 	vehicle: m.refusals_cards_vehicle,
 	map: m.refusals_cards_map
 } satisfies Record<EquipmentKind, Plain>;
-export const areas = { exploration: m.refusals_areas_exploration, construction: m.refusals_areas_construction, city: m.refusals_areas_city } satisfies Record<Area, Plain>;
-const vehicles = { car: m.refusals_vehicles_car, bus: m.refusals_vehicles_bus, truck: m.refusals_vehicles_truck } satisfies Record<Vehicle, Plain>;
-export const colours = { brown: m.refusals_colours_brown, white: m.refusals_colours_white, orange: m.refusals_colours_orange, black: m.refusals_colours_black } satisfies Record<Colour, Plain>;
-export const tiles = {
-	'marauder-': m.refusals_tiles_marauder_minus,
-	'equipment+': m.refusals_tiles_equipment_plus,
-	'damage-': m.refusals_tiles_damage_minus,
-	'two-houses': m.refusals_tiles_two_houses,
-	exchange: m.refusals_tiles_exchange,
-	'marauder+': m.refusals_tiles_marauder_plus,
-	'damage+': m.refusals_tiles_damage_plus,
-	'equipment-': m.refusals_tiles_equipment_minus
-} satisfies Record<BuildingTileEffect, Plain>;
+export const areas = { exploration: m.terms_exploration, construction: m.terms_construction, city: m.terms_city } satisfies Record<Area, Plain>;
+const vehicles = { car: m.box_vehicles_car, bus: m.box_vehicles_bus, truck: m.box_vehicles_truck } satisfies Record<Vehicle, Plain>;
+export const colours = { brown: m.data_colours_brown, white: m.data_colours_white, orange: m.data_colours_orange, black: m.data_colours_black } satisfies Record<Colour, Plain>;
+export { buildingTileName as tiles } from './panels';
 export const actions = {
 	extension: m.refusals_actions_extension,
 	repair: m.refusals_actions_repair,
@@ -67,8 +58,8 @@ export const actions = {
 	'swap-equipment': m.refusals_actions_swap_equipment,
 	exchange: m.refusals_actions_exchange,
 	'draw-survivor': m.refusals_actions_draw_survivor,
-	'vp-per-building': m.refusals_actions_vp_per_building,
-	'unused-housing-vp': m.refusals_actions_unused_housing_vp
+	'vp-per-building': m.game_events_actions_vp_per_building,
+	'unused-housing-vp': m.game_events_actions_unused_housing_vp
 } satisfies Record<CityAction['kind'], Plain>;
 export const steps = {
 	'box-value': m.refusals_steps_box_value,
@@ -98,20 +89,20 @@ export const phases = {
 	finished: m.refusals_phases_finished
 } satisfies Record<Phase, (inputs: { round: number }, options?: Options) => string>;
 const corrected = {
-	vp: m.refusals_corrected_vp,
-	marauders: m.refusals_corrected_marauders,
+	vp: m.game_players_vp,
+	marauders: m.box_page_values_pieces_marauder,
 	damage: m.refusals_corrected_damage,
-	'survivors.worker': m.refusals_corrected_survivors_worker,
-	'survivors.soldier': m.refusals_corrected_survivors_soldier,
-	'survivors.engineer': m.refusals_corrected_survivors_engineer,
-	'survivors.leader': m.refusals_corrected_survivors_leader,
+	'survivors.worker': m.box_page_values_pieces_worker,
+	'survivors.soldier': m.box_page_values_pieces_soldier,
+	'survivors.engineer': m.box_page_values_pieces_engineer,
+	'survivors.leader': m.refusals_piece_one_leader,
 	'equipment.beer': m.refusals_corrected_equipment_beer,
 	'equipment.gasoline': m.refusals_corrected_equipment_gasoline,
 	'equipment.weapon': m.refusals_corrected_equipment_weapon,
 	'equipment.medicine': m.refusals_corrected_equipment_medicine,
 	'equipment.vehicle': m.refusals_corrected_equipment_vehicle,
 	'equipment.map': m.refusals_corrected_equipment_map,
-	twoHouses: m.refusals_corrected_two_houses
+	twoHouses: m.instructions_field_two_houses
 } satisfies Record<CorrectionField, Plain>;
 export const choices = {
 	'city-action': m.refusals_choices_city_action,
@@ -163,8 +154,8 @@ export const wanted = {
 	none: m.refusals_wanted_none
 } satisfies Record<TileChoiceWanted, Plain>;
 export const tables = {
-	beerTable: m.refusals_tables_beer_table,
-	gasolineTable: m.refusals_tables_gasoline_table,
+	beerTable: m.game_events_equipment_beer,
+	gasolineTable: m.game_events_equipment_gasoline,
 	sameVehicleTable: m.refusals_tables_same_vehicle_table,
 	differentVehicleTable: m.refusals_tables_different_vehicle_table
 } satisfies Record<'beerTable' | 'gasolineTable' | 'sameVehicleTable' | 'differentVehicleTable', Plain>;
@@ -217,9 +208,9 @@ export function field(f: NumberField, name: Name, lang: Lang): string {
 		case 'building-star-vp':
 			return m.refusals_fields_building_star_vp({}, o);
 		case 'damage-space':
-			return m.refusals_fields_damage_space({}, o);
+			return m.refusals_corrected_damage({}, o);
 		case 'marauders':
-			return m.refusals_fields_marauders({}, o);
+			return m.box_page_values_pieces_marauder({}, o);
 		case 'round':
 			return m.refusals_fields_round({}, o);
 	}

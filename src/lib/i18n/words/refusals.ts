@@ -1,6 +1,6 @@
 /**
  * Why the engine refuses a step (`Rejection.detail`), in words (messages/*.json, `refusals_*`), in the language
- * the caller names; the app reads it through `$lib/i18n/refusal-text`. Pure: see ./message.ts.
+ * the caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { RejectionDetail } from '../../rules';

@@ -1,6 +1,6 @@
 /**
  * Scoring and auction tiles, and player colours, in words (messages/*.json); used by setup, transcription and the
- * game (through `$lib/components/tile-words`) and by the e2e tests (with `{ locale }`). Pure: see ./message.ts.
+ * game (beside `$lib/i18n/messages`) and by the e2e tests (with `{ locale }`). Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
 import type { AuctionBonus, AuctionPenalty, AuctionTile, Colour, ScoringTile } from '../../rules';

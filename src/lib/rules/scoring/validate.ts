@@ -4,16 +4,28 @@ import { MAX_EQUIPMENT_CARDS, MAX_LEADERS, MAX_PLAYERS, MAX_VISIBLE_BUILDINGS, M
 import { MAX_DAMAGE, MAX_MARAUDERS, MIN_DAMAGE } from '../tracks';
 import { validateProfile } from '../profile-schema';
 import { BUILDING_TYPES, EQUIPMENT_KINDS, SURVIVOR_KINDS, VEHICLES } from '../types';
-import type { BoxProfile, ScoringTile, SurvivorCounts } from '../types';
+import type { BoxProfile, ScoringTile, SurvivorCounts, Vehicle } from '../types';
 import type { FinalInput, FinalPlayerInput } from './types';
 import { numberProblem } from './numbers';
 
-/** One bad value: `field` is a path into FinalInput (e.g. `players.0.equipment.beer`). */
+/** One bad value: `field` is a path into FinalInput (e.g. `players.0.equipment.beer`); `message` is English for logs and tests. */
 export interface FieldIssue {
 	readonly field: string;
 	readonly message: string;
 	readonly code: 'invalid-number' | 'invalid-value';
+	/** What the screens word, with its figures; absent where the field and code say it all. */
+	readonly detail?: FieldIssueDetail;
 }
+
+/** The figures behind an issue, so the screens can word it without reading the English `message`. */
+export type FieldIssueDetail =
+	| { readonly kind: 'cards-over'; readonly n: number; readonly max: number }
+	| { readonly kind: 'survivors-over'; readonly survivor: 'worker' | 'soldier' | 'engineer'; readonly n: number; readonly max: number }
+	| { readonly kind: 'buildings-over'; readonly n: number; readonly max: number }
+	| { readonly kind: 'vehicle-cards'; readonly held: number; readonly entered: number }
+	| { readonly kind: 'part-beyond'; readonly vehicle: Vehicle; readonly parts: number }
+	/** The field holds no number yet (an emptied input). */
+	| { readonly kind: 'empty' };
 
 /** VP per piece on a scoring tile: the profile's bound. */
 const MAX_TILE_VP = 99;
@@ -48,15 +60,16 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 class Issues {
 	readonly list: FieldIssue[] = [];
-	value(field: string, message: string): void {
-		this.list.push({ field, message, code: 'invalid-value' });
+	value(field: string, message: string, detail?: FieldIssueDetail): void {
+		this.list.push(detail ? { field, message, code: 'invalid-value', detail } : { field, message, code: 'invalid-value' });
 	}
 	/** Checks a whole number in min..max; returns it, or null after recording `${at}.${path}` and `${who}: ${label} …`. */
 	number(at: string, path: string, who: string, label: string, v: unknown, min: number, max?: number): number | null {
 		// Strings are built only for a problem: this runs on every keystroke of the entry screens.
 		if (typeof v === 'number' && Number.isInteger(v) && v >= min && (max === undefined || v <= max)) return v;
 		const problem = numberProblem(v, min, max) ?? 'is out of range';
-		this.list.push({ field: at === '' ? path : `${at}.${path}`, message: who === '' ? `${label} ${problem}` : `${who}: ${label} ${problem}`, code: 'invalid-number' });
+		const issue = { field: at === '' ? path : `${at}.${path}`, message: who === '' ? `${label} ${problem}` : `${who}: ${label} ${problem}`, code: 'invalid-number' } as const;
+		this.list.push(Number.isNaN(v) ? { ...issue, detail: { kind: 'empty' } } : issue);
 		return null;
 	}
 }
@@ -93,7 +106,7 @@ function checkVehicles(issues: Issues, at: string, who: string, hand: unknown, p
 		const known = profile?.partsPerVehicle?.[v];
 		if (typeof known === 'number') {
 			const beyond = parts.findIndex((copies: unknown, i) => i >= known && typeof copies === 'number' && copies > 0);
-			if (beyond >= 0) issues.value(`${at}.${v}`, `${who}: the ${v} has ${known} different parts, but part ${beyond + 1} is entered`);
+			if (beyond >= 0) issues.value(`${at}.${v}`, `${who}: the ${v} has ${known} different parts, but part ${beyond + 1} is entered`, { kind: 'part-beyond', vehicle: v, parts: known });
 		}
 	}
 	return cards;
@@ -127,7 +140,8 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 		const b = p.buildings;
 		const counts = BUILDING_FIELDS.map((f) => issues.number(at, f.path, who, f.label, b[f.kind], 0, MAX_VISIBLE_BUILDINGS));
 		if (counts.every((n) => n !== null) && sum(counts as number[]) > MAX_VISIBLE_BUILDINGS) {
-			issues.value(`${at}.buildings`, `${who}: ${sum(counts as number[])} visible buildings, but a city has only ${MAX_VISIBLE_BUILDINGS} sites`);
+			const n = sum(counts as number[]);
+			issues.value(`${at}.buildings`, `${who}: ${n} visible buildings, but a city has only ${MAX_VISIBLE_BUILDINGS} sites`, { kind: 'buildings-over', n, max: MAX_VISIBLE_BUILDINGS });
 		}
 	}
 
@@ -139,11 +153,14 @@ function checkPlayer(issues: Issues, p: unknown, i: number, profile: BoxProfile 
 		const parts = checkVehicles(issues, `${at}.equipment.vehicles`, who, e.vehicles, profile);
 		const held = p.vehicleCards === undefined ? null : issues.number(at, 'vehicleCards', who, 'vehicle part cards held', p.vehicleCards, 0, MAX_EQUIPMENT_CARDS);
 		if (held !== null && parts !== null && held !== parts) {
-			issues.value(`${at}.equipment.vehicles`, `${who} holds ${held} vehicle part cards; the hand entered has ${parts}`);
+			issues.value(`${at}.equipment.vehicles`, `${who} holds ${held} vehicle part cards; the hand entered has ${parts}`, { kind: 'vehicle-cards', held, entered: parts });
 		}
 		if (parts !== null && plain.every((n) => n !== null)) {
 			cards = sum(plain as number[]) + parts;
-			if (cards > MAX_EQUIPMENT_CARDS) issues.list.push({ field: `${at}.equipment`, message: `${who}: ${cards} equipment cards in total, but the game has only ${MAX_EQUIPMENT_CARDS}`, code: 'invalid-number' });
+			if (cards > MAX_EQUIPMENT_CARDS) {
+				const message = `${who}: ${cards} equipment cards in total, but the game has only ${MAX_EQUIPMENT_CARDS}`;
+				issues.list.push({ field: `${at}.equipment`, message, code: 'invalid-number', detail: { kind: 'cards-over', n: cards, max: MAX_EQUIPMENT_CARDS } });
+			}
 		}
 	}
 
@@ -246,12 +263,16 @@ export function validateFinalInput(input: FinalInput): FieldIssue[] {
 
 	const cards = checked.map((c) => c.cards);
 	if (cards.every((n) => n !== null) && sum(cards as number[]) > MAX_EQUIPMENT_CARDS) {
-		issues.list.push({ field: 'players', message: `All players together hold ${sum(cards as number[])} equipment cards, but the game has only ${MAX_EQUIPMENT_CARDS}`, code: 'invalid-number' });
+		const n = sum(cards as number[]);
+		issues.list.push({ field: 'players', message: `All players together hold ${n} equipment cards, but the game has only ${MAX_EQUIPMENT_CARDS}`, code: 'invalid-number', detail: { kind: 'cards-over', n, max: MAX_EQUIPMENT_CARDS } });
 	}
 	for (const kind of ['worker', 'soldier', 'engineer'] as const) {
 		const total = sum(checked.map((c) => c.survivors[kind] ?? 0));
 		const limit = limits[kind];
-		if (total > limit) issues.list.push({ field: 'players', message: `All players together have ${total} ${kind}s, but the game has only ${limit}`, code: 'invalid-number' });
+		if (total > limit) {
+			const detail = { kind: 'survivors-over', survivor: kind, n: total, max: limit } as const;
+			issues.list.push({ field: 'players', message: `All players together have ${total} ${kind}s, but the game has only ${limit}`, code: 'invalid-number', detail });
+		}
 	}
 
 	if (input.publicTile === null || input.publicTile === undefined) issues.value('publicTile', 'Public tile 2 is not entered');

@@ -12,7 +12,7 @@ describe('ScoringTilesStep', () => {
 		render(ScoringTilesStep, { tiles: [ENGINEER, null, null], save });
 		const palette = screen.getByRole('group', { name: m.transcribe_counts() });
 		await fireEvent.click(within(palette).getAllByRole('button')[0]!);
-		const points = screen.getByRole('group', { name: m.transcribe_points() });
+		const points = screen.getByRole('group', { name: m.setup_tile_vp() });
 		const field = within(points).getByRole('textbox');
 		await fireEvent.input(field, { target: { value: '12' } });
 		await fireEvent.keyDown(field, { key: 'Enter' });
@@ -25,7 +25,7 @@ describe('ScoringTilesStep', () => {
 	it('the points wait for what the tile counts', async () => {
 		const save = vi.fn(async () => true);
 		render(ScoringTilesStep, { tiles: [ENGINEER, null], save });
-		const points = screen.getByRole('group', { name: m.transcribe_points() });
+		const points = screen.getByRole('group', { name: m.setup_tile_vp() });
 		for (const chip of within(points).getAllByRole('button')) expect(chip).toBeDisabled();
 		expect(within(points).getByRole('textbox')).toBeDisabled();
 	});

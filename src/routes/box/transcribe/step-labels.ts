@@ -4,10 +4,10 @@ import type { StepId } from './steps';
 
 export const stepName = {
 	board: m.transcribe_short_board,
-	city: m.transcribe_short_city,
+	city: m.terms_city,
 	scoring: m.transcribe_short_scoring,
-	auction: m.transcribe_short_auction,
-	equipment: m.transcribe_short_equipment,
+	auction: m.terms_phase_auction,
+	equipment: m.terms_equipment,
 	vehicles: m.transcribe_short_vehicles
 } satisfies Record<StepId, () => string>;
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeScoringTile } from '$lib/components/tile-words';
+import '$lib/i18n/messages';
+import { describeScoringTile } from '$lib/i18n/words/tiles';
 import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
 import SecretTiles from './SecretTiles.svelte';
 

@@ -1,9 +1,9 @@
 /** One line naming what a logged event was, for the round log and the undo notice. */
 import { m } from '$lib/i18n/messages';
 import { cityMixText } from '$lib/components/colour-text';
-import { area, field } from '$lib/i18n/instruction-words';
-import { eventAction, eventEquipment } from './game-words';
-import { boxLabel } from '$lib/i18n/box-label';
+import { area, field } from '$lib/i18n/words/instructions';
+import { eventAction, eventEquipment } from '$lib/i18n/words/game';
+import { boxLabel } from '$lib/i18n/words/box';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import type { CorrectionField, GameEvent, PlayerId } from '$lib/rules';
 
@@ -47,9 +47,9 @@ export function eventTitle(event: GameEvent, name: Name, lang: Lang): string {
 		case 'city-colours':
 			return cityMixText(name(event.player), event.mix, { locale: lang });
 		case 'completion':
-			return m.game_events_completion({}, { locale: lang });
+			return m.terms_phase_completion({}, { locale: lang });
 		case 'intermediate':
-			return m.game_events_intermediate({}, { locale: lang });
+			return m.terms_intermediate_scoring({}, { locale: lang });
 		case 'correction':
 			return m.game_events_correction({ name: name(event.player), field: fieldName(event.field, lang), value: event.value }, { locale: lang });
 		case 'end-early':

@@ -27,7 +27,7 @@ describe('roundLog', () => {
 describe('eventTitle', () => {
 	it.each<[GameEvent, string, string]>([
 		[{ type: 'start-round' }, 'Round started', 'Runde begonnen'],
-		[{ type: 'bid', area: 'construction', player: ANI, survivors: 3 }, 'Ani bids 3 in Construction', 'Ani bietet 3 bei Bauen'],
+		[{ type: 'bid', area: 'construction', player: ANI, survivors: 3 }, 'Ani bids 3 in Construction', 'Ani bietet 3 Überlebende im Bereich Bauen'],
 		[{ type: 'correction', player: FRANK, field: 'damage', value: 4 }, 'Correction: Frank’s Damage space set to 4', 'Korrektur: Feld der Schadensleiste von Frank auf 4 gesetzt'],
 		[{ type: 'city-done', player: TRAVIS }, 'Travis is done in the City', 'Travis ist in der Stadt fertig'],
 		[

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import { describeInstruction } from '$lib/i18n/instruction-text';
-import { auctionBonus, auctionPenalty, describeAuctionTile } from '$lib/components/tile-words';
+import '$lib/i18n/messages';
+import { auctionBonus, auctionPenalty, describeAuctionTile } from '$lib/i18n/words/tiles';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';

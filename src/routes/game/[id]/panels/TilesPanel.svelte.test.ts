@@ -1,7 +1,7 @@
 import { m } from '$lib/i18n/messages';
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { auctionBonus, auctionPenalty } from '$lib/components/tile-words';
+import { auctionBonus, auctionPenalty } from '$lib/i18n/words/tiles';
 import { nextStep } from '$lib/rules';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './testing/fake-game.svelte';
@@ -28,7 +28,7 @@ function afterRound3(public1?: ScoringTile): GameState {
 
 async function pickScoringTile(label: string, tileToPick: { kind: string; target: string; vp: number }) {
 	const picker = screen.getByRole('group', { name: label });
-	await fireEvent.click(within(picker).getByRole('radio', { name: m.setup_tile_survivor({}, { locale: 'en' }) }));
+	await fireEvent.click(within(picker).getByRole('radio', { name: m.terms_survivors({}, { locale: 'en' }) }));
 	await fireEvent.click(within(picker).getByRole('radio', { name: tileToPick.target }));
 	for (let vp = 1; vp < tileToPick.vp; vp++) await fireEvent.click(within(picker).getByRole('button', { name: `${m.setup_tile_vp({}, { locale: 'en' })}: one more` }));
 }

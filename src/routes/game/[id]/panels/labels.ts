@@ -1,5 +1,5 @@
 /** Display names of game terms the panels show (messages/*.json). */
-import { buildingTypeName } from '$lib/components/box/panel-words';
+import { buildingTypeName } from '$lib/i18n/words/panels';
 import { m } from '$lib/i18n/messages';
 import { equipmentTerm, survivorTerm } from '$lib/i18n/words/terms';
 import type { EquipmentKind, ScoringTile, SurvivorKind } from '$lib/rules';
@@ -27,6 +27,6 @@ export function scoringTileName(tile: ScoringTile): string {
 		case 'equipment':
 			return m.panels_common_each_vp({ what: equipmentName(tile.target), vp: tile.vp });
 		case 'any-equipment':
-			return m.panels_common_each_vp({ what: m.panels_common_any_equipment(), vp: tile.vp });
+			return m.panels_common_each_vp({ what: m.setup_tile_any_equipment(), vp: tile.vp });
 	}
 }
