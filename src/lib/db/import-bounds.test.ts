@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importBackup, readBackup } from './import';
+import '$lib/i18n/messages';
 import { fileRefusalText } from '$lib/i18n/words/file-refusals';
 import { testDb } from './testing/fake-db';
 import { replay } from '../rules/game';

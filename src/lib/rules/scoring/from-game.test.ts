@@ -68,7 +68,8 @@ describe('finalInputFromGame', () => {
 		expect(validateFinalInput(input)).toContainEqual({
 			field: 'players.3.equipment.vehicles',
 			message: 'Travis holds 5 vehicle part cards; the hand entered has 0',
-			code: 'invalid-value'
+			code: 'invalid-value',
+			detail: { kind: 'vehicle-cards', held: 5, entered: 0 }
 		});
 		expect(scoreFinal(input).ok).toBe(false);
 	});
