@@ -26,6 +26,29 @@ class Later {
 
 export const later = new Later();
 
+type Board = typeof import('./TrackBoard.svelte').default;
+
+/** The board, loaded the first time a table that keeps the tracks in the app opens a game: other tables never load it. */
+class LaterBoard {
+	#component = $state.raw<Board | null>(null);
+	#loading: Promise<void> | null = null;
+
+	/** The board's component, or null until it has loaded (reading it starts the load). */
+	get component(): Board | null {
+		this.#loading ??= import('./TrackBoard.svelte').then(
+			(mod) => {
+				this.#component = mod.default;
+			},
+			() => {
+				this.#loading = null;
+			}
+		);
+		return this.#component;
+	}
+}
+
+export const laterBoard = new LaterBoard();
+
 /** Runs `task` in a task of its own after the next frame has been produced (the page is painted). */
 export function afterFirstPaint(task: () => void): void {
 	requestAnimationFrame(() => setTimeout(task, 0));
