@@ -7,7 +7,8 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { replay } from '../../src/lib/rules/game';
-import { inDanger, vpSpace } from '../../src/lib/rules/tracks';
+import { inDanger } from '../../src/lib/rules/danger';
+import { vpSpace } from '../../src/lib/rules/tracks';
 import type { GameEvent, Setup, BoxProfile } from '../../src/lib/rules/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
 import { expect, test, type Page } from './support/test';

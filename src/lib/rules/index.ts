@@ -40,7 +40,7 @@ export { createGame, apply, replay, nextStep, housingShortfall, bagContents, typ
 
 // Track arithmetic the UI shows.
 export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP_LAP } from './tracks';
-export { damageAhead, inDanger, DANGER_DAMAGE } from './tracks';
+export { damageAhead, inDanger, DANGER_DAMAGE } from './danger';
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';

@@ -4,8 +4,6 @@ import { makePlayer } from './testing/player-builders';
 import {
 	addMarauders,
 	changeVp,
-	damageAhead,
-	inDanger,
 	fightOff,
 	moveDamage,
 	removeMarauders,
@@ -116,22 +114,6 @@ describe('VP track', () => {
 		const s = changeVp(makePlayer({ vp: 0, vpArrival: 2 }), -3, 'housing', 4);
 		expect(s.player.vpArrival).toBe(2);
 		expect(s.arrivals).toBe(4);
-	});
-});
-
-describe('danger on the damage track', () => {
-	it.each([
-		// damage, marauders → space at completion, in danger
-		[3, 0, 3, false],
-		[3, 2, 5, false],
-		[3, 3, 6, true],
-		[6, 0, 6, true],
-		[8, 8, 9, true],
-		[1, 4, 5, false]
-	])('damage %i with %i marauders waiting reaches space %i unless fought off (in danger: %s)', (damage, marauders, ahead, danger) => {
-		const p = makePlayer({ damage, marauders });
-		expect(damageAhead(p)).toBe(ahead);
-		expect(inDanger(p)).toBe(danger);
 	});
 });
 
