@@ -38,7 +38,7 @@ for (const lang of ['en', 'de'] as const) {
 				await startRound(page, lang);
 				const board = page.getByRole('region', { name: m.tracks_heading({}, { locale: lang }) });
 				await expect(board.getByRole('listitem')).toHaveCount(4);
-				await expect(board.getByRole('listitem').first()).toHaveAttribute('aria-label', m.tracks_row({ name: 'Frank', vp: 10, marauders: 1, damage: 3 }, { locale: lang }));
+				await expect(board.getByRole('listitem').first()).toHaveText(m.tracks_row({ name: 'Frank', vp: 10, marauders: 1, damage: 3 }, { locale: lang }));
 				// Round 1's set-up moves only markers: the list keeps the round marker, the reveal and the start player.
 				await expect(page.locator('details.checklist label')).toHaveCount(3);
 				await board.scrollIntoViewIfNeeded();

@@ -70,6 +70,7 @@ export { createGame, apply, replay, nextStep, housingShortfall, bagContents, typ
 
 // Track arithmetic the UI shows.
 export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP_LAP, VP_CHIPS, MAX_VP_CHIP } from './tracks';
+export { damageAhead, inDanger, DANGER_DAMAGE } from './danger';
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';

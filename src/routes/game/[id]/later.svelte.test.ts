@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, later } from './later.svelte';
+import { afterFirstPaint, later, laterBoard } from './later.svelte';
+import TrackBoard from './TrackBoard.svelte';
 
 describe('later', () => {
 	it('starts loading the later parts when first asked, and hands out the same module after', async () => {
@@ -10,6 +11,13 @@ describe('later', () => {
 			['BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'UndoFinal'].sort()
 		);
 		expect(later.parts).toBe(parts);
+	});
+});
+
+describe('laterBoard', () => {
+	it('loads the board only when first asked for, and hands out the same component after', async () => {
+		expect(laterBoard.parts).toBeNull();
+		await vi.waitFor(() => expect(laterBoard.parts?.default).toBe(TrackBoard), { timeout: 20_000 });
 	});
 });
 

@@ -3,15 +3,18 @@
  * box-value prompt, the set-up summary), loaded the first time it is asked for: the first load of a game in
  * the bids carries none of it. The service worker precaches the chunk, so it loads offline too.
  */
-type Parts = typeof import('./panels/later-parts');
-
-class Later {
-	#parts = $state.raw<Parts | null>(null);
+class Later<T> {
+	#parts = $state.raw<T | null>(null);
 	#loading: Promise<void> | null = null;
+	readonly #load: () => Promise<T>;
+
+	constructor(load: () => Promise<T>) {
+		this.#load = load;
+	}
 
 	/** The parts, or null until they have loaded (reading it starts the load). */
-	get parts(): Parts | null {
-		this.#loading ??= import('./panels/later-parts').then(
+	get parts(): T | null {
+		this.#loading ??= this.#load().then(
 			(parts) => {
 				this.#parts = parts;
 			},
@@ -24,7 +27,9 @@ class Later {
 	}
 }
 
-export const later = new Later();
+export const later = new Later(() => import('./panels/later-parts'));
+/** The board, loaded the first time a table that keeps the tracks in the app opens a game: other tables never load it. */
+export const laterBoard = new Later(() => import('./TrackBoard.svelte'));
 
 /** Runs `task` in a task of its own after the next frame has been produced (the page is painted). */
 export function afterFirstPaint(task: () => void): void {
