@@ -273,9 +273,6 @@ export function learnTiles(
 
 // ---------------------------------------------------------------- building cards (issue 10 §2)
 
-/** Why a card cannot join the catalogue, as a code the UI words. */
-export type CardProblem = 'invalid' | 'card-twice' | 'too-many';
-
 /**
  * Adds `card` to the catalogue, or replaces the card with key `replacing` (a typo fixed on the Box page; the games
  * that used it keep their own copy). A second card of the same level and name is refused.
