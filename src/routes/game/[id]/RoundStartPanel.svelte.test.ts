@@ -5,7 +5,7 @@ import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/testing/game-builders';
 import { MirrorTicks } from '$lib/state/mirror-ticks.svelte';
 import type { GameContext } from './game-context';
-import PanelHost from './panels/PanelHost.svelte';
+import PanelHost from './testing/PanelHost.svelte';
 import RoundStartPanel from './RoundStartPanel.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };

@@ -4,7 +4,7 @@ import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { GameState, Instruction } from '$lib/rules';
 import ExplorePanel from './ExplorePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 // Areas without owed choices: +2 VP/+Marauder, −Damage/+Marauder, +2 VP/+Damage.
 const PLAIN = [2, 6, 4] as const;
