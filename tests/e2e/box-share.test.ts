@@ -14,7 +14,7 @@ const en = { locale: 'en' } as const;
 
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
-	// a building card entered on the Box page travels with the rest (issue 10 §2)
+	// a building card entered on the Box page travels with the rest
 	const cards = page.getByRole('region', { name: m.cards_title({}, { locale: 'en' }) });
 	await cards.getByRole('button', { name: m.cards_add({}, { locale: 'en' }) }).click();
 	await cards.getByRole('textbox', { name: m.cards_name({}, { locale: 'en' }) }).fill('Fixture Hall');

@@ -15,17 +15,17 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // to 955 KB for the box transcription, the QR code library and sharing link, bids by colour, full-disk recovery: 951.0 KB;
 // to 970 KB for the building-card catalogue (Box page, construction by name), one-tap bids, one owner for preferences: 965.0 KB;
 // to 1015 KB for every refusal, rejection and "nothing changed" note worded in both catalogues (108 coded details,
-// en + de, issue 14) and Paraglide's runtime on the Box route: 1012.6 KB; to 1017 KB when the game page's panels
-// after the bids, player sheet and box-value prompt moved to a chunk loaded on first use (issue 10 §4): the game
+// en + de) and Paraglide's runtime on the Box route: 1012.6 KB; to 1017 KB when the game page's panels
+// after the bids, player sheet and box-value prompt moved to a chunk loaded on first use: the game
 // page's first-load JS fell from 204 to 168 KB gzip, the new chunk boundaries cost 4 KB of import lists: 1016.5 KB;
-// to 1025 KB with the one-tap commits of issue 10 (Exploration's card by its equipment, Construction's card by name,
-// City's complete presets) and the damaged rows worded in both languages (issue 14): 1022.8 KB; to 1100 KB when
-// the catalogues moved to Paraglide (issue 14): each of the 1,410 messages is a function that picks its language
+// to 1025 KB with the one-tap commits (Exploration's card by its equipment, Construction's card by name,
+// City's complete presets) and the damaged rows worded in both languages: 1022.8 KB; to 1100 KB when
+// the catalogues moved to Paraglide: each of the 1,410 messages is a function that picks its language
 // (about 60 bytes minified apiece), 1097.1 KB raw (352.6 → 373.8 KB gzip); the first load of / fell 43.8 → 43.5 KB;
 // to 1135 KB when the box group (Box page, box prompts, refusals, damaged rows) followed: its 474 messages are
 // one function each (about 70 bytes of wrapper apiece, where the TS catalogues had object literals), 1097.7 →
 // 1131.8 KB raw (373.7 → 382.5 KB gzip); the first load of / stayed at 43.5 KB; to 1140 KB when the pure modules
-// were marked free of side effects (session 9): the game page loads 9.5 KB gzip less, but the bundler now
+// were marked free of side effects: the game page loads 9.5 KB gzip less, but the bundler now
 // splits the shared code by what each page really uses, into 130 precache entries instead of 122, and every page
 // carries the boot bar of src/app.html: 1135.0 KB; to 1145 KB for the question before undoing a saved final
 // scoring, the entries saved with a final (and their schema), the ended-early labels and the secret-tile reveal
@@ -56,7 +56,7 @@ test(`the service worker precache does not grow past its budget (${PRECACHE / KB
 });
 
 // What a first visit to a game's link downloads before the game shows (gzip; the bench's Lighthouse run times
-// it). A ratchet at today's size, about 2 KB above the 159.3 KB (36 files) of session 9, when the engine, db,
+// it). A ratchet at today's size, about 2 KB above the 159.3 KB (36 files) measured when the engine, db,
 // word and message modules were marked free of side effects (vite.config.ts) and the page stopped loading the
 // backup import, the final-scoring validation and other code it never calls: it loaded 168.8 KB (34 files).
 // Raised to 170 KB (169.2 KB measured) when the page began to check what a group enters and keeps: the engine's

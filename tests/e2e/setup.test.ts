@@ -209,7 +209,7 @@ test.describe('dark theme', () => {
 
 for (const lang of ['en', 'de'] as const) {
 	test.describe(`app draws, ${lang}`, () => {
-		// The phone of issue 15's table test.
+		// The phone the table tested with (390×844): a common small size.
 		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width: 390, height: 844 } });
 
 		test('with complete box values the app draws and each player holds to see only their own tiles', async ({ page }) => {

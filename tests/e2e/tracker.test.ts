@@ -203,7 +203,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 for (const lang of ['en', 'de'] as const) {
 	for (const scheme of ['light', 'dark'] as const) {
 		test.describe(`${lang} ${scheme}`, () => {
-			// The phone of issue 15's table test: 390×844.
+			// The phone the table tested with: 390×844, a common small size.
 			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme, viewport: { width: 390, height: 844 } });
 
 			test('phone screenshots of the tracker', async ({ page }) => {

@@ -316,7 +316,7 @@ describe('profileEntries', () => {
 					.map((e) => [e.key, e.status])
 			);
 		expect(new Set(Object.values(status(RULES_ONLY)))).toEqual(new Set(['unknown']));
-		// the complete fixture holds no building cards: they are learnt one by one (issue 10 §2)
+		// the complete fixture holds no building cards: they are learnt one by one
 		const { buildingCards, ...rest } = status(COMPLETE);
 		expect(new Set(Object.values(rest))).toEqual(new Set(['entered']));
 		expect(buildingCards).toBe('unknown');

@@ -1,5 +1,5 @@
 /**
- * The tap count of issue 10: a scripted 4-player round through the real tracker (English, the fixture box
+ * What a round costs the table: a scripted 4-player round through the real tracker (English, the fixture box
  * profile imported first so nothing is asked), counting what a person does — taps (trusted clicks) and
  * keystrokes (characters typed into text and number fields) — and the lines the mirror lists ask the table
  * to copy onto the board. The round is game (a)'s round 1 of games.test.ts: a bid tie in every area, marauders

@@ -18,7 +18,7 @@ export interface TranscriptionCost {
 	/** Taps for the whole box without building cards (the refused duplicate left out). */
 	readonly taps: number;
 	readonly keys: number;
-	/** Taps for the beer table and for the gasoline table, its end included (before issue 11: 25 and 22). */
+	/** Taps for the beer table and for the gasoline table, its end included (with steppers: 25 and 22). */
 	readonly beerTaps: number;
 	readonly gasolineTaps: number;
 	/** Taps + keystrokes for the values the final scoring needs: equipment and vehicle steps (before: 78). */
