@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: the box values of one phone reach another by a QR code. The QR code rendered on the screen is
+ * Sharing a box: the box values of one phone reach another by a QR code. The QR code rendered on the screen is
  * decoded (the `qr` library's decoder reads the pixels of the drawn code), the decoded link opens the app in a
  * second browser with fresh storage, and one tap takes the values. A damaged link is refused and changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1: the whole box transcribed through /box/transcribe as a person would (tests/e2e/support/
+ * What entering a box costs: the whole box transcribed through /box/transcribe as a person would (tests/e2e/support/
  * transcribe-box.ts): all 10 scoring + 7 auction tiles ≤ 60 taps, the whole box ≤ 150; the exported profile
  * equals the FIXTURE box it typed in; a tile entered twice is refused. Phone screenshots in both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1's table cost: the whole box transcribed through /box/transcribe as a person would, counting taps
+ * What entering a box costs the table: the whole box transcribed through /box/transcribe as a person would, counting taps
  * (trusted clicks) and keystrokes. The values are the FIXTURE profile's (invented). Shared by the e2e test and
  * the bench.
  */
