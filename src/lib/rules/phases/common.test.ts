@@ -2,23 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ANI, FRANK, newGame, NIKKI, TRAVIS, withPlayer } from '../testing/game-builders';
 import { makePlayer } from '../testing/player-builders';
 import { playerId } from '../types';
+import type { NumberField } from '../rejections';
 import { availableSurvivors, checkCount, checkOneOf, checkPhase, checkTurn, Draft, findPlayer, fromStartPlayer, MAX_COUNT, nameOf, seating } from './common';
 
+const FOUGHT: NumberField = { of: 'marauders-fought' };
+
 describe('checkCount', () => {
-	it.each([0, 1, MAX_COUNT])('takes the whole number %s', (n) => expect(checkCount(n, 'workers', 'workers')).toBeNull());
+	it.each([0, 1, MAX_COUNT])('takes the whole number %s', (n) => expect(checkCount(n, 'marauders fought off', FOUGHT)).toBeNull());
 
 	it.each([-1, 1.5, MAX_COUNT + 1, Number.NaN, '3', null])('refuses %s, naming the field and what was typed', (n) => {
-		expect(checkCount(n, 'workers', 'workers')).toMatchObject({
+		expect(checkCount(n, 'marauders fought off', FOUGHT)).toMatchObject({
 			ok: false,
 			code: 'invalid-number',
-			detail: { kind: 'bad-number', field: 'workers', min: 0, max: MAX_COUNT, value: String(n) },
-			params: { field: 'workers', value: String(n) }
+			detail: { kind: 'bad-number', field: FOUGHT, min: 0, max: MAX_COUNT, value: String(n) },
+			params: { field: 'marauders fought off', value: String(n) }
 		});
 	});
 
 	it('keeps to the bounds it is given', () => {
-		expect(checkCount(1, 'bid', 'bid', 2, 5)).toMatchObject({ detail: { min: 2, max: 5 } });
-		expect(checkCount(5, 'bid', 'bid', 2, 5)).toBeNull();
+		expect(checkCount(1, 'marauders fought off', FOUGHT, 2, 5)).toMatchObject({ detail: { min: 2, max: 5 } });
+		expect(checkCount(5, 'marauders fought off', FOUGHT, 2, 5)).toBeNull();
 	});
 });
 

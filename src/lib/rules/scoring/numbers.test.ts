@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { NumberField } from '../rejections';
 import { invalidNumber, numberProblem } from './numbers';
+
+const FOUGHT: NumberField = { of: 'marauders-fought' };
 
 describe('numberProblem', () => {
 	it.each([
@@ -23,13 +26,13 @@ describe('numberProblem', () => {
 
 describe('invalidNumber', () => {
 	it('names the field and keeps what was typed, with the bounds given', () => {
-		expect(invalidNumber('beer cards', 'must not be negative (got -1)', -1, 'equipment', 0)).toEqual({
+		expect(invalidNumber('beer cards', 'must not be negative (got -1)', -1, FOUGHT, 0)).toEqual({
 			ok: false,
 			code: 'invalid-number',
 			reason: 'beer cards must not be negative (got -1)',
-			detail: { kind: 'bad-number', field: 'equipment', min: 0, value: '-1' },
+			detail: { kind: 'bad-number', field: FOUGHT, min: 0, value: '-1' },
 			params: { field: 'beer cards', value: '-1' }
 		});
-		expect(invalidNumber('VP', 'must be at most 9', 10, 'equipment', 0, 9)).toMatchObject({ detail: { max: 9 } });
+		expect(invalidNumber('VP', 'must be at most 9', 10, FOUGHT, 0, 9)).toMatchObject({ detail: { max: 9 } });
 	});
 });
