@@ -88,9 +88,9 @@ test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript 
 // in. The later steps (draw, scoring and auction tiles, summary, secret tiles) and the start of the game load when
 // their step opens, so a table starting a game on a slow phone waits for the first step only. It was 129 KB
 // before the other games and the box flow, then 156 KB (Lighthouse, mobile; 159.3 KB of static imports) before
-// the steps loaded on demand: 137.7 KB measured here since (136.9 KB static). A ratchet at that size; the target
+// the steps loaded on demand: 137.7 KB measured here since (136.9 KB static). A ratchet about 1 KB above it; the target
 // is 130 KB, and most of what is left is the shared message chunk (76 KB gzip).
-const NEW_PAGE_JS_GZIP = 138 * KB;
+const NEW_PAGE_JS_GZIP = 139 * KB;
 
 test(`/new loads at most ${NEW_PAGE_JS_GZIP / KB} KB of JavaScript until its first step is ready (gzip; target 130 KB)`, async ({ page }) => {
 	const scripts = new Set<string>();
