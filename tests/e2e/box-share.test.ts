@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: the box values of one phone reach another by a QR code. The QR code rendered on the screen is
+ * Sharing a box: the box values of one phone reach another by a QR code. The QR code rendered on the screen is
  * decoded (the `qr` library's decoder reads the pixels of the drawn code), the decoded link opens the app in a
  * second browser with fresh storage, and one tap takes the values. A damaged link is refused and changes nothing.
  */
@@ -14,7 +14,7 @@ const en = { locale: 'en' } as const;
 
 test('a QR code carries the box values to a second phone: one tap to take them; a damaged link changes nothing', async ({ page, browser, baseURL }) => {
 	await importProfile(page, 'en');
-	// a building card entered on the Box page travels with the rest (issue 10 §2)
+	// a building card entered on the Box page travels with the rest
 	const cards = page.getByRole('region', { name: m.terms_building_cards({}, { locale: 'en' }) });
 	await cards.getByRole('button', { name: m.cards_add({}, { locale: 'en' }) }).click();
 	await cards.getByRole('textbox', { name: m.cards_name({}, { locale: 'en' }) }).fill('Fixture Hall');

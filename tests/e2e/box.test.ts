@@ -13,7 +13,7 @@ async function enterValues(page: Page) {
 	await page.getByRole('button', { name: 'Save', exact: true }).click();
 	await expect(row(page, /Damage track space 4/)).toContainText('Entered');
 	await page.getByRole('button', { name: /Marauder advance, round 1/ }).click();
-	// Three taps from "?" give 3 (issue 15 item 12).
+	// Three taps from "?" give 3.
 	for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Marauder advance, round 1: one more' }).click();
 	await page.getByRole('button', { name: 'Save', exact: true }).click();
 	await expect(row(page, /Marauder advance, round 1/)).toContainText('Entered');

@@ -1,5 +1,5 @@
 /**
- * Issue 15's first real game, short: a 4-player game cut from the finished fixture game just before round 4's
+ * A first real game at a table, short: a 4-player game cut from the finished fixture game just before round 4's
  * construction, imported as a backup. Travis builds over his extension (site 8: the label, the preview and the
  * sheet say it costs its 2 housing), the round is played to its end; while round 5 is being set up a player looks
  * at their secret tiles from their sheet, then the group ends the game now and finds it in the history as ended early.

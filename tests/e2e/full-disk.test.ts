@@ -1,5 +1,5 @@
 /**
- * Issue 13 finding 6, with Chromium's quota override (CDP Storage.overrideQuotaForOrigin; it takes effect only in
+ * A full disk, with Chromium's quota override (CDP Storage.overrideQuotaForOrigin; it takes effect only in
  * a persistent browser context, so this test launches one with the suite's Chromium): a step that cannot be saved shows a banner pinned where the table is looking (Export,
  * Retry); closing or reloading asks first; after the reload the unsaved step is offered back, and put back once
  * there is room again, so "✓ Saved" never hides a loss.

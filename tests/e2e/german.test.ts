@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1, the proof: in German, every refusal, "no change" note and instruction a screen can show is
+ * A German-speaking table reads no English: in German, every refusal, "no change" note and instruction a screen can show is
  * shown, as a person would reach it, and no screen on the way shows words only the English catalogues hold.
  * Which codes are shown where, and why the others are not, is data (`support/german-coverage.ts`); a unit test
  * checks that data against the unions. The rules' refusals are reached through backups whose games have one

@@ -209,7 +209,7 @@ test.describe('dark theme', () => {
 
 for (const lang of ['en', 'de'] as const) {
 	test.describe(`app draws, ${lang}`, () => {
-		// The phone of issue 15's table test.
+		// The phone the table tested with (390×844): a common small size.
 		test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', viewport: { width: 390, height: 844 } });
 
 		test('with complete box values the app draws and each player holds to see only their own tiles', async ({ page }) => {
@@ -245,7 +245,7 @@ for (const lang of ['en', 'de'] as const) {
 				expect(await visible()).toEqual([]);
 				if (i === 0) {
 					await shot(page, `6-secret-hidden-${lang}`);
-					// Issue 15 item 13: "Done, pass on" shows whole without scrolling, above the sticky bar.
+					// On a phone: "Done, pass on" shows whole without scrolling, above the sticky bar.
 					const done = (await page.getByRole('button', { name: m.setup_secret_done({}, { locale: lang }) }).boundingBox())!;
 					const skip = (await page.getByRole('button', { name: m.setup_secret_skip({ name: p.name }, { locale: lang }) }).boundingBox())!;
 					const bar = (await page.locator('.actions').boundingBox())!;

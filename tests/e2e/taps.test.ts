@@ -1,5 +1,5 @@
 /**
- * Issue 10: what a 4-player round costs the table. The figures are written to test-results/taps.json (the
+ * What a 4-player round costs the table. The figures are written to test-results/taps.json (the
  * bench prints the same measurement); the ratchets below fail when a change makes a round dearer.
  */
 import { m } from '../../src/lib/paraglide/messages.js';

@@ -128,7 +128,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 	const city = area(page, lang, 'city');
 	await page.getByRole('button', { name: m.common_undo({}, { locale: 'en' }) }).click();
 	await expect(page.getByRole('status').filter({ hasText: 'Undone: Ani bids 0 in City' })).toBeVisible();
-	// Issue 15 item 13: the notice sits just under the game header, in the top half: never over the step's buttons below.
+	// Where the thumb works: the notice sits just under the game header, in the top half: never over the step's buttons below.
 	const notice = (await page.locator('.notices').boundingBox())!;
 	const header = (await page.locator('.game-header').boundingBox())!;
 	expect(Math.abs(notice.y - (header.y + header.height))).toBeLessThanOrEqual(2);
@@ -203,7 +203,7 @@ test('a round is tracked from its start through the auction, survives a reload a
 for (const lang of ['en', 'de'] as const) {
 	for (const scheme of ['light', 'dark'] as const) {
 		test.describe(`${lang} ${scheme}`, () => {
-			// The phone of issue 15's table test: 390×844.
+			// The phone the table tested with: 390×844, a common small size.
 			test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US', colorScheme: scheme, viewport: { width: 390, height: 844 } });
 
 			test('phone screenshots of the tracker', async ({ page }) => {
@@ -221,7 +221,7 @@ for (const lang of ['en', 'de'] as const) {
 				// The next marker's number picked, the City colours open: the panel from the due player to the City column.
 				await pickBidCount(page, lang, 2);
 				const city = page.getByRole('region', { name: m.terms_city({}, { locale: lang }), exact: true });
-				// Issue 15 item 13: "who is due" just under the sticky header, the City column's chips still on the screen.
+				// On a phone: "who is due" just under the sticky header, the City column's chips still on the screen.
 				const stuck = (await page.locator('.game-header').boundingBox())!;
 				await page.getByText(m.game_bids_next({ name: '' }, { locale: lang }), { exact: false }).first().evaluate((el, top) => {
 					window.scrollBy(0, el.getBoundingClientRect().top - top);

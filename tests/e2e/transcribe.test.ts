@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1: the whole box transcribed through /box/transcribe as a person would (tests/e2e/support/
+ * What entering a box costs: the whole box transcribed through /box/transcribe as a person would (tests/e2e/support/
  * transcribe-box.ts): all 10 scoring + 7 auction tiles ≤ 60 taps, the whole box ≤ 150; the exported profile
  * equals the FIXTURE box it typed in; a tile entered twice is refused. Phone screenshots in both languages.
  */
@@ -15,7 +15,7 @@ test('the whole box transcribed in order: tiles ≤ 60 taps, everything ≤ 150;
 	const cost = await transcribeFixtureBox(page);
 	console.log(`box transcription: tiles ${cost.tileTaps} taps, beer ${cost.beerTaps}, gasoline ${cost.gasolineTaps}, final-scoring values ${cost.finalTaps}, whole box ${cost.taps} taps + ${cost.keys} keystrokes`);
 	expect(cost.tileTaps, 'all 10 scoring + 7 auction tiles').toBeLessThanOrEqual(60);
-	// a points table is one tap per entry and one for its end (before issue 11: 25 and 22 stepper taps)
+	// a points table is one tap per entry and one for its end (with steppers it took 25 and 22 taps)
 	expect(cost.beerTaps, 'beer table').toBe(FIXTURE.beerTable!.length);
 	expect(cost.gasolineTaps, 'gasoline table').toBe(FIXTURE.gasolineTable!.length);
 	expect(cost.finalTaps, 'the values the final scoring needs (before issue 11: 78)').toBeLessThan(40);

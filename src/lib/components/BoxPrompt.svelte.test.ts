@@ -42,7 +42,7 @@ describe('BoxPrompt', () => {
 		const onsaved = await open(['roundTrack.3']);
 		expect(screen.getByText(/on the space of round 3/)).toBeInTheDocument();
 		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('?');
-		// Issue 15 item 12: from "?" three taps on + give 3, not 2.
+		// Counting taps is how a table enters a number: from "?" three taps on + give 3, not 2.
 		await clickTimes('Marauder advance, round 3: one more', 3);
 		expect(screen.getByRole('spinbutton', { name: 'Marauder advance, round 3' })).toHaveValue('3');
 		await save();

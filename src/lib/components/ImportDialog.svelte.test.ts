@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportAll, exportGame, serializeBackup, setSetting, type CompanionDb } from '$lib/db';
+import { exportAll, exportGame, serializeBackup, type CompanionDb } from '$lib/db';
 import { storeGame, testDb, vpSteps } from '$lib/db/testing/fake-db';
 import { locale } from '$lib/i18n/locale.svelte';
 import { theme } from '$lib/state/theme.svelte';
@@ -133,9 +133,7 @@ describe('ImportDialog', () => {
 
 	it('takes over the language and theme of a full backup', async () => {
 		const source = testDb();
-		await setSetting(source, 'language', 'de');
-		await setSetting(source, 'theme', 'dark');
-		const all = await exportAll(source, 'now');
+		const all = await exportAll(source, 'now', { language: 'de', theme: 'dark' });
 		if (!all.ok) throw new Error('export');
 		const { pick } = setup();
 		await pick(serializeBackup(all.value.file));

@@ -29,9 +29,6 @@ function listed(mix: Readonly<Record<Kind, number>>, options: Options): string |
 	return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** The colours of a bid, or "none". */
-export const mixText = (mix: Readonly<Record<Kind, number>>, options: Options = {}) => listed(mix, options) ?? m.colours_none({}, options);
-
 /** "Ann in City: 2 engineers, 1 worker". */
 export const cityMixText = (name: string, mix: Readonly<Record<Kind, number>>, options: Options = {}) =>
 	m.colours_city_mix({ name, mix: listed(mix, options) ?? m.colours_no_survivors({}, options) }, options);

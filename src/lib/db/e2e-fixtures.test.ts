@@ -82,7 +82,7 @@ async function files(): Promise<Record<string, string>> {
 	await finished(everything);
 	await running(everything);
 	await saveProfile(everything, FIXTURE_COMPLETE_PROFILE, { id: 'e2e-profile', now: 1 });
-	const all = await exportAll(everything, EXPORTED_AT);
+	const all = await exportAll(everything, EXPORTED_AT, { language: null, theme: 'system' });
 
 	if (!game.ok || !all.ok) throw new Error('export failed');
 	return {

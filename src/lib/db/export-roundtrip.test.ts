@@ -1,5 +1,5 @@
 /**
- * The app can always re-import its own export (issue 13), as a property: games generated through the engine
+ * The app can always re-import its own export, as a property: games generated through the engine
  * (any prefix of the whole-game scenario, with an undone tail, any names within the UI's limits, any title) are
  * stored, exported, imported into a fresh database and exported again: the two files hold the same.
  */

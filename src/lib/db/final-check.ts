@@ -1,5 +1,5 @@
 /**
- * A stored final result is checked, not trusted (issue 13): its winners must be the players with the most VP
+ * A stored final result is checked, not trusted: its winners must be the players with the most VP
  * (by the rules' tie-breaks), its breakdown must add up to each total, and it may only name the game's players.
  * A result that does not agree is refused with the reason (results saved before the entered counts were kept
  * with them cannot be recomputed). Saved entries must name the same players as the totals.

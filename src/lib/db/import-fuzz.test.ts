@@ -1,5 +1,5 @@
 /**
- * Import fuzz (issue 13): seeded mutations of the e2e fixture backup go through the same `importBackup` the
+ * Import fuzz: seeded mutations of the e2e fixture backup go through the same `importBackup` the
  * settings dialog calls. Each must be refused with a short message and leave the database empty, or be
  * imported and then list, load, export and re-import with every figure in range. The same mutations of a box
  * profile go into share links: each is refused whole with a reason in words, or taken whole (no partial import:

@@ -1,5 +1,5 @@
 /**
- * Issue 13's findings, each from the e2e fixture backup: the restore layer checks meaning, not only shape. Every
+ * Files that once poisoned the app, each made from the e2e fixture backup: the restore layer checks meaning, not only shape. Every
  * file here is refused with a short message that names what is wrong, and the database stays empty.
  */
 import { readFileSync } from 'node:fs';

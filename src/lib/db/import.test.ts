@@ -7,13 +7,13 @@ import { loadGame } from './games';
 import { deleteGame, renameGame } from './history';
 import { saveProfile } from './profiles';
 import { setSetting, getSettings } from './settings';
-import { BACKUP_SCHEMA_VERSION } from './stored-schemas';
+import { BACKUP_SCHEMA_VERSION, type Preferences } from './stored-schemas';
 import { P2, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
 
 const AT = '2024-05-01T12:00:00.000Z';
 
-async function backupText(db: CompanionDb): Promise<string> {
-	const r = await exportAll(db, AT);
+async function backupText(db: CompanionDb, preferences: Preferences = {}): Promise<string> {
+	const r = await exportAll(db, AT, preferences);
 	if (!r.ok) throw new Error(r.error.message);
 	return serializeBackup(r.value.file);
 }
@@ -34,9 +34,9 @@ async function populated(): Promise<{ db: CompanionDb; text: string; ids: string
 	const b = await storeGame(db, [vp(P2, 25)], { now: 2 });
 	await renameGame(db, a.id, 'Saturday');
 	await saveProfile(db, FIXTURE_COMPLETE_PROFILE, { id: 'box', now: 3 });
-	await setSetting(db, 'theme', 'dark');
+	await setSetting(db, 'wakeLock', false);
 	await setSetting(db, 'persistenceAsked', true);
-	return { db, text: await backupText(db), ids: [a.id, b.id] };
+	return { db, text: await backupText(db, { theme: 'dark' }), ids: [a.id, b.id] };
 }
 
 describe('export', () => {
@@ -47,7 +47,7 @@ describe('export', () => {
 		expect(file.games.map((g: { id: string }) => g.id)).toEqual(ids);
 		expect(file.games[0]).toMatchObject({ title: 'Saturday', events: vpSteps(3), final: null });
 		expect(file.profiles.map((p: { id: string }) => p.id)).toEqual(['box']);
-		expect(file.settings).toMatchObject({ theme: 'dark' });
+		expect(file.settings).toMatchObject({ theme: 'dark', wakeLock: false });
 		expect(file.settings).not.toHaveProperty('persistenceAsked');
 	});
 
@@ -125,8 +125,17 @@ describe('import', () => {
 			expect(to.ok && to.value.row.title).toEqual(from.ok && from.value.row.title);
 		}
 		const settings = await getSettings(target);
-		expect(settings.ok && settings.value.settings).toMatchObject({ theme: 'dark', persistenceAsked: false });
+		expect(settings.ok && settings.value.settings).toMatchObject({ wakeLock: false, persistenceAsked: false });
 		expect((await target.profiles.get('box'))?.profile).toEqual(FIXTURE_COMPLETE_PROFILE);
+	});
+
+	it('reads an older backup whose settings hold language and theme: they become preferences, never rows', async () => {
+		const old = JSON.parse(await backupText(testDb()));
+		old.settings = { language: 'de', theme: 'light', wakeLock: false, lastProfileId: null };
+		const target = testDb();
+		const outcome = await importBackup(target, JSON.stringify(old));
+		expect(outcome).toMatchObject({ status: 'imported', settings: true, preferences: { language: 'de', theme: 'light' } });
+		expect((await target.settings.toArray()).map((r) => r.key).sort()).toEqual(['lastProfileId', 'wakeLock']);
 	});
 
 	it('returns the conflicts and writes nothing until every existing game has a decision', async () => {

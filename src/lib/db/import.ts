@@ -11,7 +11,7 @@ import { formatOf, parseJsonFile } from './json-file';
 import { excerpt, refused, type FileRefusal, type Refused } from './refusals';
 import { describeIssues, restoreGameRow, schemaIssue } from './restore';
 import type { GameRow } from './rows';
-import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, type BackupFile, type ExportedGame, type Preferences, type Settings } from './stored-schemas';
+import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, SettingSchemas, type BackupFile, type ExportedGame, type Preferences } from './stored-schemas';
 import { summarize } from './summary';
 import { finalFits } from './final-check';
 import { savedFinalProblem } from '../rules/scoring/saved';
@@ -171,7 +171,7 @@ function readChecked(text: unknown): Read {
 }
 
 /** The language and theme a file's settings hold (a language of null is no choice). */
-function preferencesOf({ language, theme }: Partial<Settings>): Preferences {
+function preferencesOf({ language, theme }: Preferences): Preferences {
 	return { ...(language ? { language } : {}), ...(theme ? { theme } : {}) };
 }
 
@@ -233,7 +233,10 @@ export async function importBackup(
 
 			const settings = opts.settings !== false && file.settings !== undefined;
 			if (settings) {
-				const entries = Object.entries(file.settings ?? {}).filter(([key, value]) => key !== 'persistenceAsked' && value !== undefined);
+				// Language and theme become this device's preferences below, not rows; whether this device was asked for persistent storage is its own.
+				const entries = Object.entries(file.settings ?? {}).filter(
+					([key, value]) => Object.hasOwn(SettingSchemas, key) && key !== 'persistenceAsked' && value !== undefined
+				);
 				await db.settings.bulkPut(entries.map(([key, value]) => ({ key, value })));
 			}
 			const sheets = await importSheets(db, file.sheets ?? []);

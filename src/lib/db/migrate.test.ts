@@ -4,7 +4,7 @@ import v1 from './fixtures/v1-database.json';
 import { DB_NAME, DB_VERSION, STORES_V1 } from './database';
 import { loadGame } from './games';
 import { listGames } from './history';
-import { getSettings } from './settings';
+import { DEFAULT_SETTINGS, getSettings } from './settings';
 import { listProfiles } from './profiles';
 import { freshFactory, testDb } from './testing/fake-db';
 
@@ -67,7 +67,7 @@ describe('schema v1 → v2', () => {
 		expect(page.value.damaged).toEqual([{ table: 'games', id: 'game-damaged', problem: expect.stringMatching(/^setup: /), detail: { kind: 'invalid', issue: expect.objectContaining({ path: 'setup' }) } }]);
 
 		const settings = await getSettings(db);
-		expect(settings.ok && settings.value.settings).toMatchObject({ language: 'de', theme: 'dark', wakeLock: true });
+		expect(settings.ok && settings.value.settings).toEqual({ ...DEFAULT_SETTINGS, rememberedPlayers: [{ name: 'Ani', colour: 'brown' }, { name: 'Ben', colour: 'white' }] });
 		const profiles = await listProfiles(db);
 		expect(profiles.ok && profiles.value.profiles.map((p) => p.id)).toEqual(['box-1']);
 	});

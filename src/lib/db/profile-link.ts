@@ -1,5 +1,5 @@
 /**
- * A box profile carried in a link's fragment (issue 11): `<origin>/box#profile=1.<base64url of the deflated file>`.
+ * A box profile carried in a link's fragment: `<origin>/box#profile=1.<base64url of the deflated file>`.
  * Nothing goes to a server. Reading a link goes through the same restore layer as a file; a malformed, cut-off,
  * foreign or too-new link is refused with a reason code and changes nothing.
  */

@@ -5,28 +5,36 @@ import { testDb } from './testing/fake-db';
 describe('settings', () => {
 	it('restore: bad values fall back to the default and are reported; unknown keys are ignored', () => {
 		const { settings, damaged } = restoreSettings([
-			{ key: 'theme', value: 'neon' },
-			{ key: 'language', value: 'en' },
+			{ key: 'wakeLock', value: 'neon' },
+			{ key: 'lastProfileId', value: 'box' },
 			{ key: 'rememberedPlayers', value: [{ name: '', colour: 'brown' }] },
 			{ key: 'fromTheFuture', value: 1 }
 		]);
-		expect(settings).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
-		expect(damaged.map((d) => d.id)).toEqual(['theme', 'rememberedPlayers']);
+		expect(settings).toEqual({ ...DEFAULT_SETTINGS, lastProfileId: 'box' });
+		expect(damaged.map((d) => d.id)).toEqual(['wakeLock', 'rememberedPlayers']);
+	});
+
+	it('restore: the language and theme rows older versions stored are ignored, even damaged ones', () => {
+		const { settings, damaged } = restoreSettings([
+			{ key: 'language', value: 'de' },
+			{ key: 'theme', value: 'neon' },
+			{ key: 'wakeLock', value: false }
+		]);
+		expect(settings).toEqual({ ...DEFAULT_SETTINGS, wakeLock: false });
+		expect(Object.keys(settings)).not.toContain('language');
+		expect(Object.keys(settings)).not.toContain('theme');
+		expect(damaged).toEqual([]);
 	});
 
 	it('gives the defaults on an empty database and stores each key', async () => {
 		const db = testDb();
 		expect(await getSettings(db)).toEqual({ ok: true, value: { settings: DEFAULT_SETTINGS, damaged: [] } });
-		await setSetting(db, 'language', 'en');
-		await setSetting(db, 'theme', 'light');
 		await setSetting(db, 'wakeLock', false);
 		await setSetting(db, 'lastProfileId', 'box');
 		await setSetting(db, 'persistenceAsked', true);
 		const r = await getSettings(db);
 		expect(r.ok && r.value.settings).toEqual({
 			...DEFAULT_SETTINGS,
-			language: 'en',
-			theme: 'light',
 			wakeLock: false,
 			lastProfileId: 'box',
 			persistenceAsked: true
@@ -35,7 +43,7 @@ describe('settings', () => {
 
 	it('refuses a value of the wrong shape', async () => {
 		const db = testDb();
-		const r = await setSetting(db, 'theme', 'neon' as never);
+		const r = await setSetting(db, 'wakeLock', 'neon' as never);
 		expect(r.ok).toBe(false);
 		expect(await db.settings.count()).toBe(0);
 	});

@@ -1,4 +1,4 @@
-/** App settings as key/value rows: language, theme, wake lock, remembered players, last profile, persistence asked; their defaults and restore. */
+/** App settings as key/value rows: wake lock, remembered players, last profile, persistence asked; their defaults and restore. */
 import * as v from 'valibot';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
@@ -13,15 +13,13 @@ export { REMEMBERED_MAX } from './limits';
 
 /** What a setting is until the user changes it, and when its stored value is damaged. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
-	language: null,
-	theme: 'system',
 	wakeLock: true,
 	rememberedPlayers: [],
 	lastProfileId: null,
 	persistenceAsked: false
 };
 
-/** Settings from key/value rows: unknown keys are ignored, bad values reported and defaulted. */
+/** Settings from key/value rows: unknown keys (also the language and theme rows of older versions) are ignored, bad values reported and defaulted. */
 export function restoreSettings(rows: readonly unknown[]): { settings: Settings; damaged: Damage[] } {
 	const settings: Settings = { ...DEFAULT_SETTINGS };
 	const damaged: Damage[] = [];

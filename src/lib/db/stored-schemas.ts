@@ -134,20 +134,27 @@ export const ProfileRowSchema = v.object({ id, name: v.pipe(v.string(), v.maxLen
 
 export const RememberedPlayerSchema = v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_STORED_NAME, `a player name has at most ${MAX_STORED_NAME} characters`)), colour: ColourSchema });
 
-/** One schema per settings key; a stored value that fails is reported and replaced by the default. */
+/**
+ * One schema per settings key; a stored value that fails is reported and replaced by the default.
+ * Language and theme are not among them: they are this device's preferences (see PreferenceSchemas), and
+ * the rows that older versions stored for them are ignored.
+ */
 export const SettingSchemas = {
-	language: v.nullable(v.picklist(['de', 'en'])),
-	theme: v.picklist(['system', 'light', 'dark']),
 	wakeLock: v.boolean(),
 	rememberedPlayers: v.pipe(v.array(RememberedPlayerSchema), v.maxLength(REMEMBERED_MAX, `at most ${REMEMBERED_MAX} remembered players`)),
 	lastProfileId: v.nullable(v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH, 'an id is too long'))),
 	persistenceAsked: v.boolean()
 };
 
+/** This device's preferences: kept outside the database (read before first paint), yet a backup carries them beside the settings. */
+export const PreferenceSchemas = {
+	language: v.nullable(v.picklist(['de', 'en'])),
+	theme: v.picklist(['system', 'light', 'dark'])
+};
+
 export type Settings = { -readonly [K in keyof typeof SettingSchemas]: v.InferOutput<(typeof SettingSchemas)[K]> };
 export type RememberedPlayer = v.InferOutput<typeof RememberedPlayerSchema>;
-/** The settings that are this device's preferences (kept outside the database, read before first paint); a backup carries them. */
-export type Preferences = Partial<Pick<Settings, 'language' | 'theme'>>;
+export type Preferences = { -readonly [K in keyof typeof PreferenceSchemas]?: v.InferOutput<(typeof PreferenceSchemas)[K]> };
 
 export const BACKUP_FORMAT = 'armageddon-companion' as const;
 /** Version of the backup file layout; older files are migrated on import, newer ones refused. */
@@ -171,7 +178,7 @@ export const BackupFileSchema = v.object({
 	exportedAt: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)),
 	games: v.array(ExportedGameSchema),
 	profiles: v.array(ProfileRowSchema),
-	settings: v.optional(v.partial(v.object(SettingSchemas))),
+	settings: v.optional(v.partial(v.object({ ...SettingSchemas, ...PreferenceSchemas }))),
 	/** The other games' score sheets; absent in files made before they existed. */
 	sheets: v.optional(v.array(ExportedSheetSchema))
 });
@@ -194,7 +201,7 @@ export interface BackupFile {
 	readonly exportedAt: string;
 	readonly games: readonly ExportedGame[];
 	readonly profiles: readonly ProfileRow[];
-	readonly settings?: Partial<Settings>;
+	readonly settings?: Partial<Settings> & Preferences;
 	readonly sheets?: readonly ExportedSheet[];
 }
 

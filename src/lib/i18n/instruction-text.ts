@@ -30,7 +30,7 @@ export function signed(n: number): string {
 
 // One formatter per language: building one costs more than formatting with it (the round log lists hundreds),
 // and the first one of a page costs the most (about 70 ms of the game page's first render under a 4× CPU
-// throttle, session 9): it is built only for a list of two or more, and most lines name one kind or none.
+// throttle, measured): it is built only for a list of two or more, and most lines name one kind or none.
 const lists = new Map<Lang, Intl.ListFormat>();
 
 function list(items: readonly string[], lang: Lang): string {

@@ -16,7 +16,7 @@ describe('statusText', () => {
 	it.each([
 		[{ status: 'running', round: 0, phase: 'not-started' }, 'en', 'Not started yet'],
 		[{ status: 'running', round: 3, phase: 'auction' }, 'en', 'Running · round 3'],
-		// Issue 15 item 6: between rounds a game is three rounds in, not "not started".
+		// A table reads the round as progress: between rounds a game is three rounds in, not "not started".
 		[{ status: 'running', round: 3, phase: 'not-started' }, 'en', 'Running · round 4 to set up'],
 		[{ status: 'running', round: 3, phase: 'not-started' }, 'de', 'Läuft · Runde 4 vorzubereiten'],
 		[{ status: 'running', round: 3, phase: 'city' }, 'de', 'Läuft · Runde 3'],

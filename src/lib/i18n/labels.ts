@@ -22,7 +22,7 @@ export function statusText(game: { status: GameStatus; round: number; phase: Pha
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Date and time of day, short, in the UI language; "—" for a date that cannot be shown (never throws: issue 13). */
+/** Date and time of day, short, in the UI language; "—" for a date that cannot be shown (never throws: a stored date may be anything an old file held). */
 export function formatWhen(ms: number, lang: Lang, style: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
 	const key = `${lang} ${JSON.stringify(style)}`;
 	let format = formats.get(key);

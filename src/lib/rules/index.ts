@@ -25,7 +25,6 @@ export {
 	putBuildingCard,
 	removeBuildingCard,
 	learnBuildingCard,
-	type CardProblem,
 	type ProfileEntry
 } from './profile';
 export { mergeProfiles, takeShared, changedKeys, cardsPreferring, type ProfileConflict } from './profile-merge';

@@ -132,7 +132,7 @@ const PROFILE = v.object(
 		version: v.literal(1, 'expected version 1'),
 		name: v.pipe(v.string('expected a text'), v.maxLength(80, 'expected at most 80 characters')),
 		...SCHEMAS,
-		// profiles saved before the catalogue (issue 10 §2) have no building cards yet
+		// profiles saved before the catalogue have no building cards yet
 		buildingCards: v.optional(SCHEMAS.buildingCards, [])
 	},
 	'expected a box profile object'

@@ -11,7 +11,6 @@ import {
 	getBoxValue,
 	learnTiles,
 	missingDamageSpaces,
-	profileEntries,
 	roundAdvance,
 	setBoxValue,
 	tilesKnown,
@@ -294,35 +293,6 @@ describe('look-ups', () => {
 		expect([tilesKnown(oneMissing), auctionTilesKnown(oneMissing)]).toEqual([false, false]);
 		const duplicates = { ...COMPLETE, scoringTiles: COMPLETE.scoringTiles.map(() => COMPLETE.scoringTiles[0]) } as BoxProfile;
 		expect(tilesKnown(duplicates)).toBe(true);
-	});
-});
-
-describe('profileEntries', () => {
-	it('lists every box key once, and the rulebook values with their source', () => {
-		const entries = profileEntries(RULES_ONLY);
-		const keys = entries.map((e) => e.key);
-		expect(new Set(keys).size).toBe(keys.length);
-		for (const key of BOX_KEYS) expect(keys).toContain(key);
-		for (const e of entries.filter((x) => x.status === 'rules')) expect(e.source).toMatch(/Rulebook p\.\d|rules reference §/);
-		expect(entries.find((e) => e.key === 'roundTrack.2')).toMatchObject({ status: 'rules', value: 2 });
-		expect(entries.find((e) => e.key === 'damageSpaces.3')).toMatchObject({ status: 'rules', value: ['vp-1'] });
-		expect(entries.find((e) => e.key === 'scoringTiles.known')?.value).toEqual({ kind: 'survivor', target: 'engineer', vp: 4 });
-	});
-
-	it('marks box values unknown in the rules-only profile and entered in the complete one', () => {
-		const status = (p: BoxProfile) =>
-			Object.fromEntries(
-				profileEntries(p)
-					.filter((e) => (BOX_KEYS as readonly string[]).includes(e.key) && e.key !== 'roundTrack.2')
-					.map((e) => [e.key, e.status])
-			);
-		expect(new Set(Object.values(status(RULES_ONLY)))).toEqual(new Set(['unknown']));
-		// the complete fixture holds no building cards: they are learnt one by one (issue 10 §2)
-		const { buildingCards, ...rest } = status(COMPLETE);
-		expect(new Set(Object.values(rest))).toEqual(new Set(['entered']));
-		expect(buildingCards).toBe('unknown');
-		const some = ok(setBoxValue(emptyProfile(), 'weaponSet', 5));
-		expect(status(some)).toMatchObject({ weaponSet: 'entered', medicineSet: 'unknown' });
 	});
 });
 

@@ -249,7 +249,7 @@ export const BOX_KEYS: readonly BoxKey[] = [
 
 /**
  * Tiles seen at the table (drawn physically and entered in a game) added to the profile's lists: each tile not
- * listed yet goes into the first free slot, so after a game or two "the app draws" unlocks by itself (issue 11).
+ * listed yet goes into the first free slot, so after a game or two "the app draws" unlocks by itself.
  * Returns the same profile when nothing is new or no slot is free.
  */
 export function learnTiles(
@@ -272,10 +272,7 @@ export function learnTiles(
 	return scoringTiles === profile.scoringTiles && auctionTiles === profile.auctionTiles ? profile : { ...profile, scoringTiles, auctionTiles };
 }
 
-// ---------------------------------------------------------------- building cards (issue 10 §2)
-
-/** Why a card cannot join the catalogue, as a code the UI words. */
-export type CardProblem = 'invalid' | 'card-twice' | 'too-many';
+// ---------------------------------------------------------------- building cards
 
 /**
  * Adds `card` to the catalogue, or replaces the card with key `replacing` (a typo fixed on the Box page; the games

@@ -92,7 +92,7 @@ describe('VP track', () => {
 		const s = changeVp(makePlayer({ vp: 3 }), -5, 'housing', 0);
 		expect(s.player.vp).toBe(0);
 		expect(s.instructions).toEqual([
-			// Issue 15 item 10: the marker moves 3 (from 3 to 0), not 5.
+			// The track ends at 0: the marker moves 3 (from 3 to 0), not 5.
 			{ kind: 'vp', player: playerId('p1'), delta: -3, total: 0, because: 'housing', clampedAtZero: true, requested: -5 }
 		]);
 		const again = changeVp(s.player, -2, 'housing', s.arrivals);

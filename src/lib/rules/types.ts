@@ -105,7 +105,7 @@ export interface BoxProfile {
 	readonly differentVehicleTable: readonly (number | null)[] | null;
 	/** Housing printed on the city board itself. */
 	readonly cityBoardHousing: number | null;
-	/** Building cards entered so far (issue 10 §2): each once, then picked by name; 28 in the box. */
+	/** Building cards entered so far: each once, then picked by name; 28 in the box. */
 	readonly buildingCards: readonly BuildingCard[];
 }
 

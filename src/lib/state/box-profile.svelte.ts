@@ -119,7 +119,7 @@ export class BoxProfileStore {
 		return this.replace(next.value);
 	}
 
-	/** Tiles seen at the table join the profile's lists (issue 11: the box learns from the games); a failure changes nothing. */
+	/** Tiles seen at the table join the profile's lists (the box learns from the games, so nobody types them twice); a failure changes nothing. */
 	async learnTiles(scoring: readonly (ScoringTile | null | undefined)[], auction: readonly (AuctionTile | null | undefined)[]): Promise<void> {
 		await this.load();
 		const next = learnTiles(this.#profile, scoring, auction);
@@ -128,7 +128,7 @@ export class BoxProfileStore {
 
 	/**
 	 * What an applied event says was seen at the table, learnt: tiles entered, new auction tiles at the intermediate
-	 * scoring, and a named building card built in `round` (issue 10 §2).
+	 * scoring, and a named building card built in `round`.
 	 */
 	learnFrom(event: GameEvent, round = 0): Promise<void> {
 		if (event.type === 'tiles-entered') return this.learnTiles(event.publicTiles ?? [], event.auctionTiles ?? []);

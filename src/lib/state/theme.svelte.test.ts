@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync, tick } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREFS_KEY } from '$lib/platform/prefs';
 import { THEME_COLOURS, Theme } from './theme.svelte';
 
@@ -23,7 +24,19 @@ function metas() {
 	return [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => () => m.content);
 }
 
+/** Reads the theme in an effect, as the layout's toggle does; returns the teardown. */
+function watch(t: Theme): () => void {
+	const stop = $effect.root(() => {
+		$effect(() => {
+			void t.effective;
+		});
+	});
+	flushSync();
+	return stop;
+}
+
 afterEach(() => {
+	vi.restoreAllMocks();
 	localStorage.clear();
 	delete document.documentElement.dataset.theme;
 });
@@ -76,9 +89,29 @@ describe('Theme', () => {
 	it('follows a choice made in another tab', () => {
 		const t = new Theme();
 		t.init(undefined, fakeQuery(false) as never);
+		const stop = watch(t);
 		localStorage.setItem(PREFS_KEY, JSON.stringify({ theme: 'dark' }));
 		window.dispatchEvent(new StorageEvent('storage', { key: PREFS_KEY }));
 		expect(t.choice).toBe('dark');
 		expect(document.documentElement.dataset.theme).toBe('dark');
+		stop();
+	});
+
+	it('keeps at most one storage listener however often it is initialised', async () => {
+		const add = vi.spyOn(window, 'addEventListener');
+		const remove = vi.spyOn(window, 'removeEventListener');
+		const count = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'storage').length;
+		const t = new Theme();
+		const query = fakeQuery(false);
+		const stop = watch(t);
+		for (let i = 0; i < 4; i++) {
+			t.init(undefined, query as never);
+			flushSync();
+			await tick();
+		}
+		expect(count(add) - count(remove)).toBe(1);
+		stop();
+		await tick();
+		expect(count(add) - count(remove)).toBe(0);
 	});
 });

@@ -120,14 +120,15 @@ describe('/new with tiles drawn at the table', FLOW, () => {
 		await fillPlayers(['Frank', 'Travis', 'Nikki', 'Ani']);
 		await next();
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Who draws the tiles?');
-		expect(screen.getByRole('radio', { name: /The app draws/ })).toBeDisabled();
+		// Each step after the first loads when it opens.
+		expect(await screen.findByRole('radio', { name: /The app draws/ })).toBeDisabled();
 		expect(screen.getByRole('radio', { name: /We shuffle at the table/ })).toBeChecked();
 		expect(screen.getByRole('link', { name: 'Enter them under Box values.' })).toHaveAttribute('href', '/box');
 		await next();
 
 		await next();
 		expect(screen.getByRole('alert')).toHaveTextContent('Enter both tiles first');
-		const first = screen.getByRole('group', { name: /First tile/ });
+		const first = await screen.findByRole('group', { name: /First tile/ });
 		await fireEvent.click(within(first).getByRole('button', { name: 'Each engineer: 4 VP' }));
 		const second = screen.getByRole('group', { name: /Second tile/ });
 		await fireEvent.click(within(second).getByRole('radio', { name: 'Any equipment card' }));
@@ -144,7 +145,7 @@ describe('/new with tiles drawn at the table', FLOW, () => {
 
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Auction tiles');
 		const choose = async (area: string, bonus: string, penalty: string) => {
-			const g = screen.getByRole('group', { name: area });
+			const g = await screen.findByRole('group', { name: area });
 			await fireEvent.click(within(within(g).getByRole('group', { name: 'Bonus (highest bid)' })).getByRole('radio', { name: bonus }));
 			await fireEvent.click(within(within(g).getByRole('group', { name: 'Penalty (lowest bid)' })).getByRole('radio', { name: penalty }));
 		};
@@ -160,7 +161,7 @@ describe('/new with tiles drawn at the table', FLOW, () => {
 		await next();
 
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Set up the table');
-		expect(screen.getByText('Each engineer: 4 VP')).toBeInTheDocument();
+		expect(await screen.findByText('Each engineer: 4 VP')).toBeInTheDocument();
 		expect(screen.getByText('Each equipment card: 2 VP')).toBeInTheDocument();
 		await fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
 
@@ -192,7 +193,7 @@ describe('/new when the app draws', FLOW, () => {
 		await fillPlayers(['Frank', 'Travis', 'Nikki']);
 		await fireEvent.click(screen.getByRole('radio', { name: '3 players' }));
 		await next();
-		expect(screen.getByRole('radio', { name: /The app draws/ })).toBeChecked();
+		expect(await screen.findByRole('radio', { name: /The app draws/ })).toBeChecked();
 		await next();
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Set up the table');
 		expect(screen.queryByText('Draw one at the table, face up')).toBeNull();
@@ -216,7 +217,7 @@ describe('/new when the app draws', FLOW, () => {
 		expect(new Set(everyTile).size).toBe(6);
 
 		for (const [i, who] of ['Frank', 'Travis', 'Nikki'].entries()) {
-			expect(screen.getByRole('heading', { name: `Pass the phone to ${who}` })).toBeInTheDocument();
+			expect(await screen.findByRole('heading', { name: `Pass the phone to ${who}` })).toBeInTheDocument();
 			expect(everyTile.filter((text) => screen.queryByText(text))).toEqual([]);
 			const hold = screen.getByRole('button', { name: 'Press and hold to see your tiles' });
 			await fireEvent.pointerDown(hold, { pointerId: 1 });

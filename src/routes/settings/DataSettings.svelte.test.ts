@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSetting } from '$lib/db';
 import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { locale } from '$lib/i18n/locale.svelte';
 import DataSettings from './DataSettings.svelte';
@@ -67,7 +66,8 @@ describe('DataSettings', () => {
 	it('exports everything with the language chosen on this device', async () => {
 		const db = testDb();
 		await storeGame(db, [], { id: 'a', now: 1 });
-		await setSetting(db, 'language', 'en');
+		// A language row as older versions stored it.
+		await db.settings.put({ key: 'language', value: 'en' });
 		locale.set('de');
 		render(DataSettings, { db: () => db });
 		await fireEvent.click(screen.getByRole('button', { name: 'Alles exportieren' }));
@@ -76,7 +76,7 @@ describe('DataSettings', () => {
 		expect(name).toMatch(/^armageddon-\d{4}-\d\d-\d\d-backup\.json$/);
 		const file = JSON.parse(text ?? '{}');
 		expect(file.games.map((g: { id: string }) => g.id)).toEqual(['a']);
-		// The device's choice wins over a stale copy in the settings table.
+		// The device's choice goes out; a stale row in the settings table does not.
 		expect(file.settings.language).toBe('de');
 	});
 

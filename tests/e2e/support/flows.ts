@@ -99,7 +99,7 @@ export async function pickBidCount(page: Page, lang: Lang, survivors: number) {
 }
 
 /**
- * One bid. The player due taps the number in the area (one tap, issue 10 §3); `before` runs first with the count
+ * One bid. The player due taps the number in the area (one tap: the marker already says where); `before` runs first with the count
  * set (City colours), so the number then takes those colours. Anyone else (a marker out of turn, or more than 6):
  * the count, then the player's chip in the area.
  */

@@ -223,7 +223,7 @@ export class Table {
 		for (const who of ['worker', 'soldier', 'engineer', 'marauder'] as const) {
 			if (onCard[who]) await this.setStepper(this.page, this.survivor(who), onCard[who]);
 		}
-		// The tap on the card's equipment takes it (issue 10: the last choice commits).
+		// The tap on the card's equipment takes it (the last choice commits: one tap fewer, Undo takes it back).
 		const take = this.page.getByRole('group', { name: m.panels_explore_take({}, { locale: this.lang }), exact: true }).getByRole('button', { name: this.equipment(kind), exact: true });
 		if (screen) await this.shot(screen, take, 'end');
 		await take.click();

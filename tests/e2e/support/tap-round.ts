@@ -1,5 +1,5 @@
 /**
- * The tap count of issue 10: a scripted 4-player round through the real tracker (English, the fixture box
+ * What a round costs the table: a scripted 4-player round through the real tracker (English, the fixture box
  * profile imported first so nothing is asked), counting what a person does — taps (trusted clicks) and
  * keystrokes (characters typed into text and number fields) — and the lines the mirror lists ask the table
  * to copy onto the board. The round is game (a)'s round 1 of games.test.ts: a bid tie in every area, marauders
@@ -24,7 +24,7 @@ export interface RoundCost {
 const tile = (bonus: AuctionTile['bonus'], penalty: AuctionTile['penalty']): AuctionTile => ({ bonus, penalty });
 const ENGINEERS_4: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };
 const MAPS_2: ScoringTile = { kind: 'equipment', target: 'map', vp: 2 };
-/** Issue 10 §4: the round is played with known building cards (FIXTURE names, in the box's catalogue). */
+/** As at a real table: the round is played with known building cards (FIXTURE names, in the box's catalogue). */
 const CARDS: readonly BuildingCard[] = [
 	{ name: 'Fixture Hall', level: 1, type: 'civil', housing: 2, starVp: 1 },
 	{ name: 'Fixture Post', level: 1, type: 'military', housing: 1, starVp: 0 },

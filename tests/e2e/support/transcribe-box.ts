@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1's table cost: the whole box transcribed through /box/transcribe as a person would, counting taps
+ * What entering a box costs the table: the whole box transcribed through /box/transcribe as a person would, counting taps
  * (trusted clicks) and keystrokes. The values are the FIXTURE profile's (invented). Shared by the e2e test and
  * the bench.
  */
@@ -18,7 +18,7 @@ export interface TranscriptionCost {
 	/** Taps for the whole box without building cards (the refused duplicate left out). */
 	readonly taps: number;
 	readonly keys: number;
-	/** Taps for the beer table and for the gasoline table, its end included (before issue 11: 25 and 22). */
+	/** Taps for the beer table and for the gasoline table, its end included (with steppers: 25 and 22). */
 	readonly beerTaps: number;
 	readonly gasolineTaps: number;
 	/** Taps + keystrokes for the values the final scoring needs: equipment and vehicle steps (before: 78). */

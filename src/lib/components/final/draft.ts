@@ -30,7 +30,6 @@ import {
 } from '$lib/rules';
 
 export type CardKind = 'beer' | 'gasoline' | 'weapon' | 'medicine' | 'map';
-export const CARD_KINDS: readonly CardKind[] = ['beer', 'gasoline', 'weapon', 'medicine', 'map'];
 
 /** One player's entries; numbers may be invalid (NaN, fractions) while being typed, and are then refused. */
 export interface PlayerDraft {

@@ -1,5 +1,5 @@
 /**
- * Test support for the import fuzz (issue 13): seeded mutations of a valid backup's (or box profile's) text. Each returns the
+ * Test support for the import fuzz: seeded mutations of a valid backup's (or box profile's) text. Each returns the
  * mutated text and a short name of what it did. Deterministic for a seed.
  */
 

@@ -11,7 +11,6 @@ import type { GameRow } from '../rows';
 
 export const P1: PlayerId = playerId('p1');
 export const P2: PlayerId = playerId('p2');
-export const P3: PlayerId = playerId('p3');
 
 /** A fresh IndexedDB (own factory: no state shared between tests). */
 export function freshFactory(): { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange } {

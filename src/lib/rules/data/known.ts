@@ -3,7 +3,7 @@
  * German rulebook's; §n refers to shared/rules/armageddon.md. Values printed
  * only on components are [BOX]: they are listed at the end and never filled in.
  */
-import type { AuctionTile, BoxKey, DamageEffect, ScoringTile, SurvivorCounts } from '../types';
+import type { AuctionTile, DamageEffect, ScoringTile, SurvivorCounts } from '../types';
 
 /** A value with where it is written. */
 export interface Known<T> {
@@ -118,31 +118,3 @@ export const BAG = known<BagCounts>(
 	{ worker: 25, marauder: 20, soldier: 10, engineer: 10 },
 	'Rulebook p.2, setup: all other survivors go into the bag; 65 with 3 or 4 players (rules reference §2.9)'
 );
-
-// ---------------------------------------------------------------- [BOX]
-
-/** A value printed only on components; `inProfile` = kept in the box profile (else entered as played). */
-export interface BoxOnly {
-	readonly key: BoxKey | string;
-	readonly label: string;
-	readonly inProfile: boolean;
-}
-
-export const BOX_SOURCE = 'rules reference §11: printed only on the components';
-
-export const BOX_ONLY: readonly BoxOnly[] = [
-	{ key: 'roundTrack', label: 'Marauder advance of rounds 1, 3, 4, 5, 6 (round track)', inProfile: true },
-	{ key: 'damageSpaces', label: 'Effects of damage spaces 4–9 (city board)', inProfile: true },
-	{ key: 'scoringTiles', label: 'The 9 other scoring tiles', inProfile: true },
-	{ key: 'auctionTiles', label: 'The 6 other auction tile pairs', inProfile: true },
-	{ key: 'beerTable', label: 'Beer points table', inProfile: true },
-	{ key: 'gasolineTable', label: 'Gasoline points table', inProfile: true },
-	{ key: 'weaponSet', label: 'Points per set of 2 weapons', inProfile: true },
-	{ key: 'medicineSet', label: 'Points per set of 3 medicines', inProfile: true },
-	{ key: 'partsPerVehicle', label: 'Distinct parts of the car, bus and truck', inProfile: true },
-	{ key: 'sameVehicleTable', label: '"Same vehicle" points table (except 3 parts)', inProfile: true },
-	{ key: 'differentVehicleTable', label: '"Different vehicles" points table (except 2 parts)', inProfile: true },
-	{ key: 'cityBoardHousing', label: 'Housing printed on the city board', inProfile: true },
-	{ key: 'buildingCards', label: 'Names, types, housing, stars and actions of the 28 building cards', inProfile: false },
-	{ key: 'buildingTiles', label: 'How many of each effect among the 32 building tiles', inProfile: false }
-];

@@ -1,5 +1,5 @@
 /**
- * The box transcription in the order things lie on the table (issue 11): the board's round track, a city
+ * The box transcription in the order things lie on the table: the board's round track, a city
  * board, the scoring tiles, the auction tiles, the equipment cards, the vehicle cards. Every value the rules
  * text does not give is one item; what is known (from the rules or entered) counts as done.
  */

@@ -4,7 +4,7 @@ import { apply } from '$lib/rules';
 import type { GameEvent, GameState, PlayerId } from '$lib/rules';
 import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/rules/testing/game-builders';
 import BidPanel from './BidPanel.svelte';
-import PanelHost from './panels/PanelHost.svelte';
+import PanelHost from './testing/PanelHost.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
 const name = (id: PlayerId) => NAMES[id] ?? id;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import CorrectionForm from './CorrectionForm.svelte';
-import PanelHost from './panels/PanelHost.svelte';
+import PanelHost from './testing/PanelHost.svelte';
 import { FakeGame, newTable, NIKKI } from './panels/testing/fake-game.svelte';
 
 // The engine's bounds pass through unchanged unless a test gives others: the form must follow them.

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { newGame } from '$lib/rules/testing/game-builders';
 import EndEarly from './EndEarly.svelte';
-import PanelHost from './panels/PanelHost.svelte';
+import PanelHost from './testing/PanelHost.svelte';
 
 describe('EndEarly', () => {
 	it('asks first, then ends the game with one event', async () => {

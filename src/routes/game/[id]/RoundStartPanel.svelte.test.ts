@@ -5,7 +5,7 @@ import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
 import { ANI, FRANK, newGame, NIKKI, play, TRAVIS, withPlayer } from '$lib/rules/testing/game-builders';
 import { MirrorTicks } from '$lib/state/mirror-ticks.svelte';
 import type { GameContext } from './game-context';
-import PanelHost from './panels/PanelHost.svelte';
+import PanelHost from './testing/PanelHost.svelte';
 import RoundStartPanel from './RoundStartPanel.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
@@ -32,7 +32,7 @@ describe('RoundStartPanel', () => {
 		const started = play(before, { type: 'start-round' });
 		panel(started);
 		const items = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent?.replace(/\s+/g, ' ').trim());
-		// One line per player with the end positions, not one per step (issue 10).
+		// One line per player with the end positions, not one per step.
 		expect(items).toEqual([
 			'Move the round marker to round 1',
 			'Reveal 4 equipment cards (at most 1 marauder per card) and 4 level-1 building cards ' +

@@ -17,7 +17,7 @@ export interface GameContext {
 	readonly id?: string;
 	/** The current state of the game. */
 	readonly state: GameState;
-	/** The box's building-card catalogue, to pick a card by name in Construction (issue 10 §2). */
+	/** The box's building-card catalogue, to pick a card by name in Construction. */
 	readonly buildingCards?: readonly BuildingCard[];
 }
 

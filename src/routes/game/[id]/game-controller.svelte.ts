@@ -113,7 +113,7 @@ export class GameController {
 			this.#keep();
 			if (result.ok) {
 				this.#notice = null;
-				// Tiles drawn at the table teach this device's box profile (issue 11 §2).
+				// Tiles drawn at the table teach this device's box profile.
 				void boxProfile.learnFrom(event, this.session.state.round);
 				return true;
 			}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import ChoosePanel from './ChoosePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, toExploration, TRAVIS } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 // Exploration lies under +Equipment / +Damage, City under −Damage / −Equipment.
 const AREAS_WITH_CHOICES = [0, 2, 3] as const;

@@ -5,7 +5,7 @@ import type { GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
 import CityPanel from './CityPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, SavingGame, toCity, TRAVIS } from './testing/fake-game.svelte';
 import type { Plan } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
 const table = () => newTable({ areas: PLAIN });

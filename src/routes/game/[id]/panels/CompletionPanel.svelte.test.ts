@@ -4,7 +4,7 @@ import { describeInstruction } from '$lib/i18n/instruction-text';
 import type { Building, GameEvent, GameState, Instruction, PlayerId } from '$lib/rules';
 import CompletionPanel from './CompletionPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, play, playRound, toCompletion, TRAVIS } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
 const building = (housing: number, starVp: number): Building => ({ type: 'civil', housing, starVp });

@@ -4,7 +4,7 @@ import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { BuildingCard, GameState, Instruction } from '$lib/rules';
 import ConstructPanel from './ConstructPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
 // Nikki picks first, then Ani, Frank, Travis.

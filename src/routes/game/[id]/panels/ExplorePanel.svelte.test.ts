@@ -4,7 +4,7 @@ import { describeInstructions } from '$lib/i18n/instruction-text';
 import type { GameState, Instruction } from '$lib/rules';
 import ExplorePanel from './ExplorePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 // The engine's answers pass through unchanged unless a test gives others: the screen must follow them.
 const engine = vi.hoisted(() => ({ limits: null as null | Record<'worker' | 'soldier' | 'engineer' | 'marauder', number>, cap: undefined as undefined | number | null }));

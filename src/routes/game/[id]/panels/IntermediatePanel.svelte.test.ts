@@ -7,7 +7,7 @@ import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import IntermediatePanel from './IntermediatePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, TABLE_DRAWS, tile, TRAVIS } from './testing/fake-game.svelte';
 import type { Plan } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 
 const PLAIN = [2, 6, 4] as const;
 const ENGINEERS: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };

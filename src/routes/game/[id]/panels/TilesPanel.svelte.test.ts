@@ -5,7 +5,7 @@ import { auctionBonus, auctionPenalty } from '$lib/i18n/words/tiles';
 import { nextStep } from '$lib/rules';
 import type { GameEvent, GameState, ScoringTile } from '$lib/rules';
 import { FakeGame, newTable, play, playRound, TABLE_DRAWS, tile } from './testing/fake-game.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 import TilesPanel from './TilesPanel.svelte';
 
 const AREAS = [tile(2), tile(6), tile(4)] as const;

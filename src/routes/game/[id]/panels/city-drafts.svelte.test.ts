@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/sve
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState, PlayerId } from '$lib/rules';
 import CityPanel from './CityPanel.svelte';
-import PanelHost from './PanelHost.svelte';
+import PanelHost from '../testing/PanelHost.svelte';
 import { FakeGame, NIKKI, newTable, play, toCity } from './testing/fake-game.svelte';
 
 /** A game with an id, as on the game page: its panels keep their drafts. */
