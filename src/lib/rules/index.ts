@@ -43,13 +43,13 @@ export { vpSpace, vpChip, startPlayer, MAX_MARAUDERS, MIN_DAMAGE, MAX_DAMAGE, VP
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { settled as mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';
-export { unprintedActionsOpen } from './phases/card-actions';
+export { oneTapCardAction, unprintedActionsOpen } from './phases/card-actions';
 export { BAG_KINDS, type BagContents } from './phases/bag';
 export { completionOrder } from './phases/completion';
 export { newAuctionTileClashes, unusedAuctionTiles } from './phases/intermediate';
 export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddableByColour } from './phases/bidding';
 export { buildingLevel } from './phases/round-start';
-export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
+export { cityBidCovers, leaderStandsIn, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
 export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, buildingCards, PRINTED_HEADQUARTERS, EXTENSION_HOUSING, EXTENSION_SITE } from './housing';
 
 // Final scoring, standalone or from a tracked game.
