@@ -37,9 +37,10 @@ async function usePrinted(page: Page, lang: Lang, card: string, shot?: () => Pro
 
 /**
  * Sets up (not counted), then plays the real round 1 and returns what it cost; with `screens`, phone screenshots
- * of the steps this round adds (test-results/screens/games-real-<lang>-…), which cost no tap.
+ * of the steps this round adds (test-results/screens/games-real-<lang>-…), which cost no tap; 'all' also opens
+ * the first-time card form in Construction (taps the count then includes).
  */
-export async function playRealRound(page: Page, lang: Lang = 'en', screens = false): Promise<RoundCost> {
+export async function playRealRound(page: Page, lang: Lang = 'en', screens: boolean | 'all' = false): Promise<RoundCost> {
 	await importProfile(page, lang, undefined, REAL_CARDS);
 	const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
 	const t = new Table(page, lang, `real-${lang}-${scheme}`);
@@ -92,6 +93,16 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens = fal
 	await t.explore('Frank', 'gasoline', { marauder: 1 });
 	await mirrorLines(page, seen);
 	await phase('exploration');
+	if (screens === 'all') {
+		// A card not in the catalogue yet, entered the first time: the whole form on one phone screen (not counted).
+		await page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: lang }))}`) }).click();
+		const heading = page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Frank' }, { locale: lang }), exact: true });
+		await t.shot('construct-new-card', heading);
+		const confirm = page.getByRole('button', { name: m.panels_common_confirm({}, { locale: lang }), exact: true });
+		const [top, bottom] = [(await heading.boundingBox())?.y ?? NaN, ((await confirm.boundingBox())?.y ?? NaN) + ((await confirm.boundingBox())?.height ?? NaN)];
+		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px (${lang})`);
+		await page.getByRole('button', { name: m.cards_back_to_list({}, { locale: lang }), exact: true }).click();
+	}
 	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, screens ? 'construct' : undefined);
 	await t.construct('Travis', 'two-houses', { build: null });
 	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
@@ -117,7 +128,7 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens = fal
 	const save = page.getByRole('button', { name: m.colours_save({}, { locale: lang }), exact: true });
 	await shot('city-colours', save);
 	if (await save.isVisible()) await save.click();
-	await expect(page.getByText(m.colours_city_mix({ name: 'Frank', mix: '' }, { locale: lang }).trim()).first()).toContainText(t.survivor('leader'));
+	await expect(page.getByText(m.colours_city_mix({ name: 'Frank', mix: '' }, { locale: lang }).trim()).first()).toContainText(new RegExp(escape(t.survivor('leader')), 'i'));
 	const colourDone = page.getByRole('button', { name: m.colours_done({}, { locale: lang }), exact: true });
 	if (await colourDone.isVisible()) await colourDone.click();
 	await usePrinted(page, lang, 'Fixture Hall', () => shot('city-frank', page.getByRole('group', { name: m.cards_from_buildings({}, { locale: lang }), exact: true })));
