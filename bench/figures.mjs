@@ -112,6 +112,8 @@ export function rows(r, build) {
 	out.push(row('Memory', 'JS heap, game screen with the finished game open', r.memory?.jsHeapUsedBytes, 'bytes', { max: 15 * MB }));
 	const taps = r.taps;
 	out.push(row('Table', 'taps per 4-player round (taps + keystrokes; scripted round, tests/e2e/support/tap-round.ts)', taps ? taps.taps + taps.keys : null, 'taps', { max: 40 }, taps ? `${taps.taps} taps, ${taps.keys} keystrokes; before issue 10: 80` : undefined));
+	const real = r['taps-real'];
+	out.push(row('Table', 'taps per 4-player real round (a wrong bid taken back, printed card actions, colours set right in City, the leader standing in, a turn passed on by itself; tests/e2e/support/real-round.ts)', real ? real.taps + real.keys : null, 'taps', { max: 40 }, real ? `${real.taps} taps, ${real.keys} keystrokes; scripted round ${taps ? taps.taps + taps.keys : '?'}; at a table before: 51` : undefined));
 	out.push(row('Table', 'lines to mirror per round, tracks on the board (4 players × 6 phases + reminders)', taps?.mirrorLines, 'lines', { max: 27 }));
 	const tr = r.transcribe;
 	out.push(row('Box', 'taps for all 10 scoring + 7 auction tiles (/box/transcribe, tests/e2e/support/transcribe-box.ts)', tr?.tileTaps, 'taps', { max: 60 }, 'before issue 11: ~72'));

@@ -7,7 +7,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { newGame, startRound } from './support/flows';
-import { playCountedRound } from './support/tap-round';
+import { playCountedRound, type RoundCost } from './support/tap-round';
+import { playRealRound, TABLE_TAPS_BEFORE } from './support/real-round';
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
@@ -15,16 +16,51 @@ test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 const MAX_TAPS = 40;
 // At most one line per player per phase (6 phases × 4 players) plus the set-up reminders (round marker, reveal, start player).
 const MAX_MIRROR_LINES = 27;
+/**
+ * The real round's ratchet: as measured now. The goal is MAX_TAPS; what is still above it lies in the auction
+ * (a wrong bid costs 4), Exploration (a stepper tap per survivor on a card) and Construction.
+ */
+const MAX_REAL_TAPS = 49;
 
-test('a scripted 4-player round: taps, keystrokes and lines to mirror stay within the ratchet', async ({ page }) => {
-	test.setTimeout(180_000);
-	const cost = await playCountedRound(page);
-	mkdirSync('test-results', { recursive: true });
-	writeFileSync('test-results/taps.json', JSON.stringify(cost, null, 2));
-	console.log(`taps per 4-player round: ${cost.taps} taps + ${cost.keys} keystrokes; lines to mirror: ${cost.mirrorLines}; by phase ${JSON.stringify(cost.phases)}`);
-	expect(cost.taps).toBeGreaterThan(0);
-	expect(cost.taps + cost.keys).toBeLessThanOrEqual(MAX_TAPS);
-	expect(cost.mirrorLines).toBeLessThanOrEqual(MAX_MIRROR_LINES);
+test.describe('taps per 4-player round', () => {
+	test.describe.configure({ mode: 'serial' });
+	const measured: { script?: RoundCost; real?: RoundCost } = {};
+	const sum = (c?: RoundCost) => (c ? c.taps + c.keys : NaN);
+
+	test('a scripted 4-player round: taps, keystrokes and lines to mirror stay within the ratchet', async ({ page }) => {
+		test.setTimeout(180_000);
+		const cost = await playCountedRound(page);
+		measured.script = cost;
+		mkdirSync('test-results', { recursive: true });
+		writeFileSync('test-results/taps.json', JSON.stringify(cost, null, 2));
+		console.log(`taps per 4-player round: ${cost.taps} taps + ${cost.keys} keystrokes; lines to mirror: ${cost.mirrorLines}; by phase ${JSON.stringify(cost.phases)}`);
+		expect(cost.taps).toBeGreaterThan(0);
+		expect(cost.taps + cost.keys).toBeLessThanOrEqual(MAX_TAPS);
+		expect(cost.mirrorLines).toBeLessThanOrEqual(MAX_MIRROR_LINES);
+	});
+
+	test('a real 4-player round (a wrong bid taken back, printed card actions, colours set right, the leader standing in, a turn passed on by itself) stays within its ratchet (goal: 40 taps)', async ({ page }) => {
+		test.setTimeout(90_000);
+		const cost = await playRealRound(page, 'en', true);
+		measured.real = cost;
+		mkdirSync('test-results', { recursive: true });
+		writeFileSync('test-results/taps-real.json', JSON.stringify(cost, null, 2));
+		console.log(`real round: ${cost.taps} taps + ${cost.keys} keystrokes; by phase ${JSON.stringify(cost.phases)}`);
+		expect(cost.taps + cost.keys).toBeLessThanOrEqual(MAX_REAL_TAPS);
+	});
+
+	test.afterAll(() => {
+		console.log(`taps per 4-player round: old script ${sum(measured.script)}, real round ${sum(measured.real)} (at a table before: ${TABLE_TAPS_BEFORE}; target ≤ ${MAX_TAPS})`);
+	});
+});
+
+test.describe('de dark', () => {
+	test.use({ locale: 'de-DE', colorScheme: 'dark' });
+	test('the real round in German, dark: the same steps, each screen fits the phone, the first-time card form too', async ({ page }) => {
+		test.setTimeout(90_000);
+		const cost = await playRealRound(page, 'de', 'all');
+		expect(cost.taps).toBeGreaterThan(0);
+	});
 });
 
 for (const lang of ['en', 'de'] as const) {

@@ -73,7 +73,7 @@ export { damageAhead, inDanger, DANGER_DAMAGE } from './danger';
 export { areaResult, pickOrder, clockwiseFrom, type AreaResult } from './auction';
 export { mayActInCity, MAX_KEPT } from './phases/city-actions';
 export { cardActionPossible, cityActionPossible, cityColourLimits } from './phases/city';
-export { unprintedActionsOpen } from './phases/card-actions';
+export { oneTapCardAction, unprintedActionsOpen } from './phases/card-actions';
 export { BAG_KINDS, type BagContents } from './phases/bag';
 export { completionOrder } from './phases/completion';
 export { newAuctionTileClashes, unusedAuctionTiles } from './phases/intermediate';
@@ -81,7 +81,7 @@ export { dueBidder, survivorsLeftToBid, areasLeftToBid, playersLeftToBid, biddab
 export { buildingLevel } from './phases/round-start';
 export { maraudersPerCard, onCardLimits } from './phases/resolving';
 export { correctionBounds } from './phases/corrections';
-export { cityBidCovers, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
+export { cityBidCovers, leaderStandsIn, likelyCityMix, SURVIVOR_NEEDS } from './phases/city-survivors';
 export { housing, survivorTotal, starVp, buildingCounts, visibleBuildings, buildingCards, PRINTED_HEADQUARTERS, EXTENSION_HOUSING, EXTENSION_SITE } from './housing';
 
 // Final scoring, standalone or from a tracked game.

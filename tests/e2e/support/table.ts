@@ -170,8 +170,7 @@ export class Table {
 	}
 
 	/** The City bid's colours (kinds left out: none), changed from the app's most likely mix (the count follows their sum). */
-	async cityColours(colours: Partial<Record<SurvivorKind, number>>) {
-		const city = this.area('city');
+	async cityColours(colours: Partial<Record<SurvivorKind, number>>, city: Locator | Page = this.area('city')) {
 		await city.getByRole('button', { name: m.colours_change({}, { locale: this.lang }), exact: true }).click();
 		const group = city.getByRole('group', { name: m.colours_mix_label({}, { locale: this.lang }), exact: true });
 		// Lower first, so the sum never passes what the player may bid.

@@ -38,7 +38,7 @@ declare global {
 }
 
 /** Counts every trusted click and the characters of every committed text/number entry on the page. */
-function counter() {
+export function counter() {
 	window.__cost = { taps: 0, keys: 0 };
 	document.addEventListener('click', (e) => { if (e.isTrusted && window.__cost) window.__cost.taps++; }, true);
 	document.addEventListener(
@@ -52,7 +52,7 @@ function counter() {
 	);
 }
 
-async function mirrorLines(page: Page, seen: Set<string>) {
+export async function mirrorLines(page: Page, seen: Set<string>) {
 	for (const text of await page.locator('details.checklist label').allTextContents()) seen.add(text.replace(/\s+/g, ' ').trim());
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../game';
 import type { Building, CityAction, GameEvent, GameState, PlayerId, PlayerState } from '../types';
 import { cardActionPossible } from './city';
-import { unprintedActionsOpen } from './card-actions';
+import { oneTapCardAction, unprintedActionsOpen } from './card-actions';
+import { leaderStandsIn } from './city-survivors';
 import { ANI, newGame, NIKKI, FRANK, play, player, TRAVIS, withPlayer } from '../testing/game-builders';
 
 /** City phase of round 2 with `who` to act first and `left` City survivors. */
@@ -69,6 +70,47 @@ describe('a City action taken from a building is checked against the game’s co
 		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS, 5: plain } }))).toBe(true);
 		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS }, extensionBuilt: true }))).toBe(true);
 		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS, 8: BARRACKS }, extensionBuilt: true }))).toBe(false);
+		// No building at all: open only while the box's cards carry no actions (a game whose cards are not entered).
+		const catalogue = [{ name: 'Barracks', level: 1 as const, ...BARRACKS }];
+		expect(unprintedActionsOpen(p({ sites: {} }), catalogue)).toBe(false);
+		expect(unprintedActionsOpen(p({ sites: {} }), [{ name: 'Hall', level: 1, type: 'civil', housing: 2, starVp: 0 }])).toBe(true);
+		expect(unprintedActionsOpen(p({ sites: { 4: BARRACKS, 5: plain } }), catalogue)).toBe(true);
+	});
+
+	it('takes a printed action in one tap where the card leaves nothing to choose, as printed; else the player chooses', () => {
+		const hall: Building = {
+			type: 'civil',
+			housing: 1,
+			starVp: 0,
+			actions: [
+				{ kind: 'gain-vp', uses: 2, needs: 'engineer', amount: 3 },
+				{ kind: 'vp-per-building', uses: 1, needs: 'any', type: 'military' },
+				{ kind: 'draw-equipment', uses: 1, needs: 'any' },
+				{ kind: 'gain-vp', uses: 1, needs: 'any' }
+			]
+		};
+		const s = city(NIKKI, { ...soldiers, marauders: 1, sites: { 3: hall, 4: BARRACKS } });
+		const nikki = player(s, NIKKI);
+		// Two printed, one waiting: the one that waits is fought off.
+		expect(oneTapCardAction(nikki, 4, 0)).toEqual({ kind: 'fight', marauders: 1, survivors: 1, needs: 'soldier', site: 4 });
+		expect(oneTapCardAction(nikki, 3, 0)).toEqual({ kind: 'gain-vp', vp: 3, survivors: 1, needs: 'engineer', site: 3 });
+		expect(oneTapCardAction(nikki, 3, 1)).toEqual({ kind: 'vp-per-building', type: 'military', survivors: 1, site: 3 });
+		expect(oneTapCardAction(nikki, 3, 2)).toBeNull();
+		expect(oneTapCardAction(nikki, 3, 3)).toBeNull();
+		expect(oneTapCardAction(nikki, 5, 0)).toBeNull();
+		const fight = oneTapCardAction(nikki, 4, 0);
+		expect(fight && apply(s, act(NIKKI, fight)).ok).toBe(true);
+	});
+
+	it('says when only the leader can act for a card (it stands in for the colour the card asks for)', () => {
+		const hall: Building = { type: 'civil', housing: 1, starVp: 0, actions: [{ kind: 'gain-vp', uses: 2, needs: 'engineer', amount: 2 }] };
+		const gain: CityAction = { kind: 'gain-vp', vp: 2, survivors: 1, needs: 'engineer', site: 3 };
+		const withLeader = player(city(NIKKI, { sites: { 3: hall }, cityBid: { worker: 2, soldier: 0, engineer: 0, leader: 1 } }, 3), NIKKI);
+		expect(leaderStandsIn(withLeader, gain)).toBe(true);
+		const withEngineer = player(city(NIKKI, { sites: { 3: hall }, cityBid: { worker: 2, soldier: 0, engineer: 1, leader: 1 } }, 4), NIKKI);
+		expect(leaderStandsIn(withEngineer, gain)).toBe(false);
+		const noLeader = player(city(NIKKI, { sites: { 3: hall }, cityBid: { worker: 3, soldier: 0, engineer: 0, leader: 0 } }, 3), NIKKI);
+		expect(leaderStandsIn(noLeader, gain)).toBe(false);
 	});
 
 	it('leaves free a card whose actions were never entered, and an action that names no site (stored before sites were named)', () => {

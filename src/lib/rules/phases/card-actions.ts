@@ -5,7 +5,7 @@
  */
 import { EXTENSION_SITE } from '../housing';
 import { SITES } from '../types';
-import type { CardAction, CityAction, PlayerState, Site } from '../types';
+import type { BuildingCard, CardAction, CityAction, PlayerState, Site } from '../types';
 import type { CardActionPart, Result } from '../rejections';
 import { ok, reject } from './common';
 
@@ -23,13 +23,40 @@ export function usesLeft(p: PlayerState, site: Site, index: number): number {
 /**
  * Whether a building action may be entered without naming its card (the screens ask; a stored action without
  * a site is never refused): the player has a building whose actions were never entered, or the extension (its
- * action is entered nowhere), or no building at all (a game whose cards are not entered). Otherwise every
- * building action comes from a printed card, by its site.
+ * action is entered nowhere), or no building at all in a game whose cards are not entered (`catalogue`, the
+ * box's cards, prints no action). Otherwise every building action comes from a printed card, by its site.
  */
-export function unprintedActionsOpen(p: PlayerState): boolean {
+export function unprintedActionsOpen(p: PlayerState, catalogue: readonly BuildingCard[] = []): boolean {
 	const cards = Object.values(p.sites);
 	const extension = p.extensionBuilt && p.sites[EXTENSION_SITE] === undefined;
-	return extension || cards.length === 0 || cards.some((b) => b !== undefined && b.actions === undefined);
+	const cardsEntered = catalogue.some((c) => c.actions !== undefined);
+	return extension || (cards.length === 0 && !cardsEntered) || cards.some((b) => b !== undefined && b.actions === undefined);
+}
+
+/**
+ * The action printed at `index` on `p`'s card on `site` as one tap takes it, when the card leaves nothing to
+ * choose: one survivor of the kind printed, the printed number (a fight: as many of the marauders waiting as
+ * the card allows), the printed type. Null when the player must choose something (the cards kept, a swap, an
+ * exchange, the survivor drawn, a number or type the card does not print).
+ */
+export function oneTapCardAction(p: PlayerState, site: Site, index: number): CityAction | null {
+	const a = p.sites[site]?.actions?.[index];
+	if (!a) return null;
+	const base = { site, survivors: 1, ...(a.needs === 'any' ? {} : { needs: a.needs }) };
+	switch (a.kind) {
+		case 'fight':
+			return a.amount === undefined ? null : { kind: 'fight', ...base, marauders: Math.max(1, Math.min(a.amount, p.marauders)), ...(a.noVp ? { noVp: true } : {}) };
+		case 'gain-vp':
+			return a.amount === undefined ? null : { kind: 'gain-vp', ...base, vp: a.amount };
+		case 'repair-vp':
+			return a.amount === 1 || a.amount === 2 ? { kind: 'repair-vp', ...base, vp: a.amount } : null;
+		case 'vp-per-building':
+			return a.type === undefined ? null : { kind: 'vp-per-building', ...base, type: a.type };
+		case 'unused-housing-vp':
+			return { kind: 'unused-housing-vp', ...base };
+		default:
+			return null;
+	}
 }
 
 /** Which part of `action` differs from the printed `a`, or null when it is taken as printed. */

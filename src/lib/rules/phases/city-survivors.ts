@@ -76,6 +76,17 @@ export function cityBidCovers(p: PlayerState, action: CityAction): boolean {
 	return citySupplies(p.cityBid, addNeeds(p.cityNeeds, needsOf(action)), leader, hasVisibleSpecial(p, 'training-center'));
 }
 
+/**
+ * Whether `p`'s City bid supplies `action` only with the leader standing in for a survivor of another colour
+ * (the leader is wild, p. 3): the screens say so where it is the only way to act.
+ */
+export function leaderStandsIn(p: PlayerState, action: CityAction): boolean {
+	if (p.cityBid === null || p.cityBid.leader < 1 || p.leaderAwayAt !== null || p.leaderBackThisRound) return false;
+	const needs = addNeeds(p.cityNeeds, needsOf(action));
+	const trained = hasVisibleSpecial(p, 'training-center');
+	return !covers(p.cityBid, needs, trained) && citySupplies(p.cityBid, needs, true, trained);
+}
+
 /** The most likely colours of a bid of `n` survivors in City: engineers first (repairs), then soldiers, workers, the leader last [D]. */
 export function likelyCityMix(available: SurvivorCounts, n: number): SurvivorCounts {
 	let rest = n;

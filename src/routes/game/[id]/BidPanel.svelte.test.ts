@@ -85,20 +85,22 @@ describe('BidPanel', () => {
 		expect(screen.getByRole('alertdialog', { name: /^Ani is due\. Record Nikki’s marker/ })).toBeInTheDocument();
 	});
 
-	it('a number chip sets the bid in one tap; Exploration and Construction bids carry no colours', async () => {
+	it('one row of numbers places a bid: no second row that only sets the number; Exploration and Construction bids carry no colours', async () => {
 		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
-		await fireEvent.click(screen.getByRole('button', { name: '3', pressed: false }));
-		expect(screen.getByRole('button', { name: '3', pressed: true })).toBeInTheDocument();
+		// Only the rows of the player due hold numbers (one per area); the survivors of a bid out of turn are typed.
+		expect(screen.queryAllByRole('button', { name: '3' })).toHaveLength(3);
+		await fireEvent.input(screen.getByRole('spinbutton', { name: 'Survivors in the next bid' }), { target: { value: '3' } });
 		await fireEvent.click(column('Exploration').getByRole('button', { name: 'Nikki: bid 3 in Exploration (6 left)' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'exploration', player: NIKKI, survivors: 3 });
-		expect(screen.getByRole('button', { name: '0', pressed: true })).toBeInTheDocument();
+		expect(screen.getByRole('spinbutton', { name: 'Survivors in the next bid' })).toHaveAttribute('aria-valuenow', '0');
 	});
 
 	it('a City bid records its colours: the most likely mix, or the one the table sets (issue 15 item 15)', async () => {
 		const start = play(newGame(), { type: 'start-round' });
 		const withEngineer = { ...start, players: start.players.map((p) => (p.id === NIKKI ? { ...p, survivors: { worker: 4, soldier: 0, engineer: 1, leader: 1 } } : p)) };
 		const { dispatch, state } = live(withEngineer);
-		await fireEvent.click(within(screen.getAllByRole('group', { name: 'Survivors in the next bid' })[0]!).getByRole('button', { name: '2' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
 		expect(column('City').getByText('Nikki in City: 1 engineer, 1 worker')).toBeInTheDocument();
 		await fireEvent.click(column('City').getByRole('button', { name: 'Change colours' }));
 		const colours = within(column('City').getByRole('group', { name: 'Survivors in City by colour' }));
@@ -121,7 +123,8 @@ describe('BidPanel', () => {
 		expect(column('City').queryByRole('group', { name: /^Nikki: one tap/ })).toBeNull();
 		expect(column('City').getByRole('button', { name: /^Nikki: bid 0 in City/ })).toBeInTheDocument();
 		// Frank's City colours: count first, colours changed, then the number in City
-		await fireEvent.click(within(screen.getAllByRole('group', { name: 'Survivors in the next bid' })[0]!).getByRole('button', { name: '2' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
 		await fireEvent.click(column('City').getByRole('button', { name: 'Change colours' }));
 		const colours = within(column('City').getByRole('group', { name: 'Survivors in City by colour' }));
 		await fireEvent.click(colours.getByRole('button', { name: 'Worker: one less' }));

@@ -11,6 +11,7 @@ import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameBoxValues } from '$lib/state/game-box-values';
 import type { GameSession } from '$lib/state/game-session.svelte';
 import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/db/unsaved-steps';
+import { redoAlso, undoSteps } from './undo-steps';
 
 /** A box-value question open on the page; `done` answers it. */
 export interface BoxAsk {
@@ -181,8 +182,10 @@ export class GameController {
 	};
 
 	async #undo(): Promise<void> {
-		const event = this.session.events[this.session.head - 1];
-		const result = await this.session.undo();
+		const steps = undoSteps(this.session.events, this.session.head, this.session.state);
+		const event = this.session.events[this.session.head - steps];
+		let result = await this.session.undo();
+		if (result.ok && steps === 2) result = await this.session.undo();
 		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
 	}
@@ -190,7 +193,8 @@ export class GameController {
 	redo = async (): Promise<void> => {
 		if (this.#waiting()) return;
 		const event = this.session.events[this.session.head];
-		const result = await this.session.redo();
+		let result = await this.session.redo();
+		if (result.ok && redoAlso(this.session.events, this.session.head, this.session.state)) result = await this.session.redo();
 		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'redone', event } : null;
 	};

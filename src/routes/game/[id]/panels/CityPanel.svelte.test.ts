@@ -40,11 +40,15 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Change colours' }));
 		const colours = within(screen.getByRole('group', { name: 'Survivors in City by colour' }));
 		await fireEvent.click(colours.getByRole('button', { name: 'Soldier: one less' }));
-		expect(colours.getByRole('button', { name: 'Save the colours' })).toBeDisabled();
+		// One control: once a colour is changed, the button that opened the steppers saves them (not a second one beside it).
+		expect(screen.getByRole('button', { name: 'Save the colours' })).toBeDisabled();
+		expect(screen.queryByRole('button', { name: 'Colours done' })).toBeNull();
 		await fireEvent.click(colours.getByRole('button', { name: 'Engineer: one more' }));
-		await fireEvent.click(colours.getByRole('button', { name: 'Save the colours' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Save the colours' }));
 		expect(game.events).toEqual([{ type: 'city-colours', player: FIRST, mix: { worker: 1, soldier: 0, engineer: 1, leader: 0 } }]);
 		expect(await screen.findByText(`${game.name(FIRST)} in City: 1 engineer, 1 worker`)).toBeInTheDocument();
+		expect(screen.queryByRole('group', { name: 'Survivors in City by colour' })).toBeNull();
+		expect(screen.getByRole('button', { name: 'Change colours' })).toBeInTheDocument();
 	});
 
 	it('offers in the colour editor only what could have been bid: not a leader that was away during the bidding', async () => {
@@ -168,12 +172,11 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, sites: { ...p.sites, 3: armoury } } : p)) };
 		const game = show(withCard);
 		const printed = within(screen.getByRole('group', { name: 'From the buildings' }));
+		// The card leaves nothing to choose: its one tap is the action, no form and no "Do it".
 		await fireEvent.click(printed.getByRole('button', { name: /^Fixture Armoury: Fight off marauders 2/ }));
-		expect(action('Fight off marauders')).toBeChecked();
-		expect(screen.getByRole('spinbutton', { name: 'Marauders fought off' })).toHaveAttribute('aria-valuenow', '2');
-		await fireEvent.click(doIt());
 		expect(game.events[0]).toEqual({ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } });
 		expect(game.rejections).toEqual([]);
+		expect(screen.queryByRole('button', { name: 'Do it' })).toBeNull();
 	});
 
 	it('takes a building’s action as its card prints it: the survivor is the card’s, and "1×" is used once a round', async () => {
@@ -183,17 +186,49 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { ...p.survivors, soldier: 2 }, cityBid: soldiers, sites: { ...p.sites, 3: barracks } } : p)) };
 		const game = show(withCard);
 		const printed = () => within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Barracks: Fight off marauders 2/ });
+		// What the card asks for is not a choice of the moment: the card's survivor is named on its button.
+		expect(printed()).toHaveTextContent('Soldier');
 		await fireEvent.click(printed());
-		// What the card asks for is not a choice of the moment: no colour picker, the card's survivor named.
 		expect(screen.queryByRole('radiogroup', { name: 'Survivor the card asks for' })).toBeNull();
-		expect(screen.getByText('The card asks for: Soldier')).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: 'Marauders fought off: one more' })).toBeDisabled();
-		await fireEvent.click(doIt());
 		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'fight', marauders: 2, survivors: 1, needs: 'soldier', site: 3 } }]);
 		expect(printed()).toBeDisabled();
 		// Every building of the player has its actions entered: no fight but the printed one, not in one tap either.
 		expect(action('Fight off marauders')).toBeDisabled();
 		expect(screen.queryByRole('button', { name: /^Fight off/ })).toBeNull();
+	});
+
+	it('opens the form only where the card leaves a choice; names the leader where only it can act for the card', async () => {
+		const state = play(cityFor(2), correct('marauders', 1));
+		const depot = {
+			type: 'civil' as const,
+			housing: 1,
+			starVp: 0,
+			name: 'Depot',
+			actions: [
+				{ kind: 'draw-equipment' as const, uses: 1, needs: 'any' as const },
+				{ kind: 'gain-vp' as const, uses: 1, needs: 'engineer' as const, amount: 2 }
+			]
+		};
+		const bid = { worker: 1, soldier: 0, engineer: 0, leader: 1 };
+		const game = show({ ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, cityBid: bid, sites: { ...p.sites, 3: depot } } : p)) });
+		const printed = within(screen.getByRole('group', { name: 'From the buildings' }));
+		const gain = printed.getByRole('button', { name: /^Depot: Gain VP 2/ });
+		expect(gain).toHaveTextContent('The leader acts as: Engineer');
+		await fireEvent.click(printed.getByRole('button', { name: /^Depot: Draw/ }));
+		expect(game.events).toEqual([]);
+		expect(action('Draw equipment')).toBeChecked();
+		expect(doIt()).toBeInTheDocument();
+		await fireEvent.click(gain);
+		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'gain-vp', vp: 2, survivors: 1, needs: 'engineer', site: 3 } }]);
+	});
+
+	it('offers no fight off in one tap to a player without a building once the box’s cards carry their actions', () => {
+		const state = play(cityFor(2), correct('marauders', 2));
+		const game = new FakeGame(state);
+		game.buildingCards = [{ name: 'Barracks', level: 1, type: 'military', housing: 1, starVp: 0, actions: [{ kind: 'fight', uses: 1, needs: 'soldier', amount: 2 }] }];
+		render(PanelHost, { props: { game, panel: CityPanel } });
+		expect(screen.queryByRole('button', { name: /^Fight off/ })).toBeNull();
+		expect(action('Fight off marauders')).toBeDisabled();
 	});
 
 	it('fights off 3 marauders with a worker and a soldier: marker 3 left, +3 VP shown before confirming (§10)', async () => {
