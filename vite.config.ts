@@ -13,7 +13,7 @@ export default defineConfig({
 			treeshake: {
 				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
 				// when loaded: a page that imports a barrel but uses nothing of a module does not load that module.
-				moduleSideEffects: [{ test: /\/src\/lib\/(rules|games|db|i18n\/words|paraglide\/messages)\/[^?]*\.(ts|js)$/, sideEffects: false }]
+				moduleSideEffects: [{ test: /\/src\/lib\/(games|db|i18n\/words|paraglide\/messages)\/[^?]*\.(ts|js)$/, sideEffects: false }]
 			}
 		}
 	},

@@ -12,8 +12,8 @@ import { exportAll, serializeBackup } from '../src/lib/db/export';
 import { createGameRecord, saveFinalScore, saveLog } from '../src/lib/db/games';
 import { readBackup } from '../src/lib/db/import';
 import type { BackupFile, ExportedGame } from '../src/lib/db/stored-schemas';
-import { scoreFinal } from '../src/lib/rules/scoring';
-import type { GameEvent } from '../src/lib/rules/types';
+import { scoreFinal } from '../src/lib/games/armageddon/scoring';
+import type { GameEvent } from '../src/lib/games/armageddon/types';
 import { ALL_EVENTS, PROFILE, ROUND_4_BIDDING, ROUND_4_CITY, ROUND_ENDS, finalInput, play, scenarioSetup } from './scenario';
 import { LARGE_PARTS, largePart } from './browser/env';
 

@@ -1,14 +1,14 @@
 /**
- * The engine's whole-game scenario (src/lib/rules/testing/scenario-script.ts on FIXTURE_COMPLETE_PROFILE) as bench material:
+ * The engine's whole-game scenario (src/lib/games/armageddon/testing/scenario-script.ts on FIXTURE_COMPLETE_PROFILE) as bench material:
  * its setup with the same pinned draws as scenario.test.ts, and the event log cut at the points the bench needs.
  */
-import { FIXTURE_COMPLETE_PROFILE } from '../src/lib/rules/testing/fixture-profiles';
-import { replay } from '../src/lib/rules/game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../src/lib/rules/testing/scenario-script';
-import { finalInputFromGame } from '../src/lib/rules/scoring';
-import { createSetup } from '../src/lib/rules/setup';
-import { playerId, type AuctionTile, type GameEvent, type GameState, type ScoringTile, type Setup } from '../src/lib/rules/types';
-import type { FinalInput } from '../src/lib/rules/scoring/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../src/lib/games/armageddon/testing/fixture-profiles';
+import { replay } from '../src/lib/games/armageddon/game';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../src/lib/games/armageddon/testing/scenario-script';
+import { finalInputFromGame } from '../src/lib/games/armageddon/scoring';
+import { createSetup } from '../src/lib/games/armageddon/setup';
+import { playerId, type AuctionTile, type GameEvent, type GameState, type ScoringTile, type Setup } from '../src/lib/games/armageddon/types';
+import type { FinalInput } from '../src/lib/games/armageddon/scoring/types';
 
 export const PROFILE = FIXTURE_COMPLETE_PROFILE;
 const SEATS = ['nikki', 'ani', 'frank', 'travis'] as const;

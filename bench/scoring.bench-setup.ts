@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { scoreFinal } from '../src/lib/rules/scoring';
+import { scoreFinal } from '../src/lib/games/armageddon/scoring';
 import { ALL_EVENTS, finalInput, play } from './scenario';
 
 const CALLS = 10_000;

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { m } from '../../src/lib/paraglide/messages.js';
-import { ROUND_4 } from '../../src/lib/rules/testing/scenario-script';
+import { ROUND_4 } from '../../src/lib/games/armageddon/testing/scenario-script';
 import { SMALL_BACKUP, fixtures, record, stats } from './env';
 import { installProbe, type Saved } from './probe';
 import { importBackup } from './seed';

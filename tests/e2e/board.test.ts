@@ -6,10 +6,10 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { replay } from '../../src/lib/rules/game';
-import { inDanger } from '../../src/lib/rules/danger';
-import { vpSpace } from '../../src/lib/rules/tracks';
-import type { GameEvent, Setup, BoxProfile } from '../../src/lib/rules/types';
+import { replay } from '../../src/lib/games/armageddon/game';
+import { inDanger } from '../../src/lib/games/armageddon/danger';
+import { vpSpace } from '../../src/lib/games/armageddon/tracks';
+import type { GameEvent, Setup, BoxProfile } from '../../src/lib/games/armageddon/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
 import { expect, test, type Page } from './support/test';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test';
 import { fileRefusalText } from './support/box-words';
 import { area as areaWords } from '../../src/lib/i18n/words/instructions';
-import type { Area } from '../../src/lib/rules/types';
+import type { Area } from '../../src/lib/games/armageddon/types';
 import { confirmOutOfTurn } from './support/flows';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -4,7 +4,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Locator, type Page } from './support/test';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/games/armageddon/testing/fixture-profiles';
 import { newGame, PLAYERS, storeProfileInUse } from './support/flows';
 import { importBackup, openStep, phaseBackup, phaseId, type StepKind } from './support/games';
 
@@ -91,7 +91,7 @@ test('the building card typed in Construction: name, type, housing', async ({ pa
 });
 
 // The colour edit of a City bid is kept the same way (the phase game's City player has one colour only):
-// src/routes/game/[id]/panels/city-drafts.svelte.test.ts.
+// src/routes/(armageddon)/game/[id]/panels/city-drafts.svelte.test.ts.
 test('the City action being entered', async ({ page }) => {
 	const actions = (p: Page) => p.getByRole('radiogroup', { name: m.panels_city_action({}, en), exact: true }).getByRole('radio');
 	let at = 0;

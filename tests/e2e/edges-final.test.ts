@@ -5,8 +5,8 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from './support/test';
-import { nextStep, replay } from '../../src/lib/rules/game';
-import type { BoxProfile, GameEvent, Setup } from '../../src/lib/rules/types';
+import { nextStep, replay } from '../../src/lib/games/armageddon/game';
+import type { BoxProfile, GameEvent, Setup } from '../../src/lib/games/armageddon/types';
 import { EVERYTHING, FINISHED_ID, RUNNING_ID, importBackup, type Lang } from './support/games';
 import { FinalScreen } from './support/final-scoring';
 

@@ -7,8 +7,8 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
 import { describeScoringTile } from '../../src/lib/i18n/words/tiles';
-import { apply, housingShortfall, replay } from '../../src/lib/rules/game';
-import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/rules/types';
+import { apply, housingShortfall, replay } from '../../src/lib/games/armageddon/game';
+import type { BoxProfile, GameEvent, GameState, PlayerId, Setup, SurvivorKind } from '../../src/lib/games/armageddon/types';
 import { EVERYTHING, FINISHED_ID, importBackup } from './support/games';
 import { Table } from './support/table';
 

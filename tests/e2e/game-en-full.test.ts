@@ -3,7 +3,7 @@
  * box profile imported on /box, set up on /new with the app drawing the tiles, rounds 1–6 with every phase,
  * the intermediate scoring after round 3 and the final scoring on its own screen, saved to the history.
  * (The 4-player German game through round 3 is in games.test.ts.)
- * Box values are the invented ones of FIXTURE_COMPLETE_PROFILE (src/lib/rules/testing/fixture-profiles.ts):
+ * Box values are the invented ones of FIXTURE_COMPLETE_PROFILE (src/lib/games/armageddon/testing/fixture-profiles.ts):
  *   round track 1, 2 [R], 2, 3, 3, 4 · damage spaces 4 +Marauder, 5 −1, 6 −2, 7 −Leader, 8 +Marauder −1,
  *   9 +Marauder −2 (space 3 −1 and space 1 +2 are the rulebook's) · city board housing 6 · beer and gasoline
  *   by cards 0, 1, 3, 6, 10 · a set of 2 weapons 5, of 3 medicine 8 · 4 parts per vehicle; k different parts
@@ -13,7 +13,7 @@
  */
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test } from './support/test';
-import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
+import type { AuctionTile, ScoringTile } from '../../src/lib/games/armageddon/types';
 import { FinalScreen } from './support/final-scoring';
 import { Table } from './support/table';
 import { importProfile, setUpAppDraws } from './support/table-setup';

@@ -4,15 +4,15 @@
  *   (a) 4 players in German: tiles drawn at the table and entered; every box value typed into the box
  *       prompt when the app asks for it.
  * Game (b), 3 players in English to the final scoring, is in game-en-full.test.ts.
- * Box values are the invented ones of FIXTURE_COMPLETE_PROFILE (src/lib/rules/testing/fixture-profiles.ts):
+ * Box values are the invented ones of FIXTURE_COMPLETE_PROFILE (src/lib/games/armageddon/testing/fixture-profiles.ts):
  *   round track 1, 2 [R], 2 · damage spaces 4 +Marauder, 5 −1, 6 −2, 7 −Leader, 8 +Marauder −1, 9 +Marauder −2
  *   (space 3 −1 and space 1 +2 are the rulebook's) · city board housing 6.
  * Every expected figure is worked out by hand from the rules (shared/rules/armageddon.md), written as
  * `VP / marauders / damage`; the arithmetic is in the comments. Nothing here asks the engine.
  */
 import { expect, test } from './support/test';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
-import type { AuctionTile, ScoringTile } from '../../src/lib/rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/games/armageddon/testing/fixture-profiles';
+import type { AuctionTile, ScoringTile } from '../../src/lib/games/armageddon/types';
 import { Table } from './support/table';
 import { fixtureProfileText, setUpAtTheTable } from './support/table-setup';
 

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { newGameRow } from '../../src/lib/db/games';
 import { summarize } from '../../src/lib/db/summary';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
-import { replay } from '../../src/lib/rules/game';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../../src/lib/rules/testing/scenario-script';
-import { createSetup } from '../../src/lib/rules/setup';
-import { playerId, type AuctionTile, type GameEvent, type ScoringTile, type Setup } from '../../src/lib/rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/games/armageddon/testing/fixture-profiles';
+import { replay } from '../../src/lib/games/armageddon/game';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '../../src/lib/games/armageddon/testing/scenario-script';
+import { createSetup } from '../../src/lib/games/armageddon/setup';
+import { playerId, type AuctionTile, type GameEvent, type ScoringTile, type Setup } from '../../src/lib/games/armageddon/types';
 
 const PHONE = { width: 360, height: 640 };
 
@@ -143,7 +143,7 @@ const TILES = FIXTURE_COMPLETE_PROFILE.scoringTiles as readonly ScoringTile[];
 const AUCTION = FIXTURE_COMPLETE_PROFILE.auctionTiles as readonly AuctionTile[];
 const app = <T>(tile: T | undefined) => ({ drawn: 'app' as const, tile: tile as T });
 
-/** The whole-game scenario of src/lib/rules/scenario.test.ts: its setup with the tiles pinned, and its events. */
+/** The whole-game scenario of src/lib/games/armageddon/scenario.test.ts: its setup with the tiles pinned, and its events. */
 function scenario(): { setup: Setup; events: GameEvent[] } {
 	const made = createSetup({
 		players: [

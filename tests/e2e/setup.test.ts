@@ -1,10 +1,10 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { expect, test, type Locator, type Page } from './support/test';
 import { auctionBonus, auctionPenalty, describeScoringTile } from '../../src/lib/i18n/words/tiles';
-import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/rules/testing/fixture-profiles';
-import { emptyProfile } from '../../src/lib/rules/profile';
-import { createSetup } from '../../src/lib/rules/setup';
-import type { Colour } from '../../src/lib/rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../../src/lib/games/armageddon/testing/fixture-profiles';
+import { emptyProfile } from '../../src/lib/games/armageddon/profile';
+import { createSetup } from '../../src/lib/games/armageddon/setup';
+import type { Colour } from '../../src/lib/games/armageddon/types';
 import { storeProfileInUse } from './support/flows';
 
 type Lang = 'en' | 'de';

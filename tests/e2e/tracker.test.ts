@@ -3,9 +3,9 @@ import { expect, test, type Page } from './support/test';
 import { boxWords } from './support/box-words';
 import { area as areaWords } from '../../src/lib/i18n/words/instructions';
 import { describeScoringTile } from '../../src/lib/i18n/words/tiles';
-import { emptyProfile } from '../../src/lib/rules/profile';
-import { createSetup } from '../../src/lib/rules/setup';
-import type { Area, Colour } from '../../src/lib/rules/types';
+import { emptyProfile } from '../../src/lib/games/armageddon/profile';
+import { createSetup } from '../../src/lib/games/armageddon/setup';
+import type { Area, Colour } from '../../src/lib/games/armageddon/types';
 import { confirmOutOfTurn, pick, pickAuctionTiles, pickBidCount } from './support/flows';
 
 type Lang = 'en' | 'de';

@@ -6,7 +6,7 @@
 import { m } from '../../src/lib/paraglide/messages.js';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../src/lib/rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../src/lib/games/armageddon/testing/fixture-profiles';
 import { transcribeFixtureBox } from './support/transcribe-box';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });

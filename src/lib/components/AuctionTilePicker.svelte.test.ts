@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuctionTile } from '$lib/rules';
+import type { AuctionTile } from '$lib/games/armageddon';
 import AuctionTilePicker from './AuctionTilePicker.svelte';
 
 const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0];

@@ -1,6 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boxNeed, emptyProfile, type BoxKey, type Rejection, type Result } from '$lib/rules';
+import { boxNeed, emptyProfile, type BoxKey, type Rejection, type Result } from '$lib/games/armageddon';
 import { rejectionText } from './rejection-text';
 import { locale } from '$lib/i18n/locale.svelte';
 import { boxProfile } from '$lib/state/box-profile.svelte';

@@ -3,10 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveQuickScore, type QuickScore } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { locale } from '$lib/i18n/locale.svelte';
-import { scoreFinal } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { finalInput, finalPlayer } from '$lib/rules/testing/final-builders';
-import type { FinalPlayerInput } from '$lib/rules';
+import { scoreFinal } from '$lib/games/armageddon';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { finalInput, finalPlayer } from '$lib/games/armageddon/testing/final-builders';
+import type { FinalPlayerInput } from '$lib/games/armageddon';
 import PlayerStats from './PlayerStats.svelte';
 
 async function store(players: FinalPlayerInput[]) {

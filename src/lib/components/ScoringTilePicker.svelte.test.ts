@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScoringTile } from '$lib/rules';
+import type { ScoringTile } from '$lib/games/armageddon';
 import ScoringTilePicker from './ScoringTilePicker.svelte';
 
 const last = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.at(-1)?.[0];

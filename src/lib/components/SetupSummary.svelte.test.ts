@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { createSetup, type BoxProfile, type Colour, type Setup } from '$lib/rules';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { createSetup, type BoxProfile, type Colour, type Setup } from '$lib/games/armageddon';
 import SetupSummary from './SetupSummary.svelte';
 
 const PLAYERS: [string, Colour][] = [

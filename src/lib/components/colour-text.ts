@@ -1,7 +1,7 @@
 /** Survivors by colour in words: what a building action needs, the colours of a City bid (messages/*.json). */
 import { m } from '$lib/i18n/messages';
 import type { Lang } from '$lib/i18n/locale.svelte';
-import type { SurvivorNeed } from '$lib/rules';
+import type { SurvivorNeed } from '$lib/games/armageddon';
 
 type Options = { locale?: Lang };
 

@@ -2,7 +2,7 @@
 import '$lib/i18n/messages';
 import { refusalText, type Name } from '$lib/i18n/words/refusals';
 import type { Lang } from '$lib/i18n/locale.svelte';
-import type { Rejection } from '$lib/rules';
+import type { Rejection } from '$lib/games/armageddon';
 
 const byId: Name = (id) => String(id);
 

@@ -14,7 +14,7 @@ import {
 	SITES,
 	SURVIVOR_NEEDS,
 	VEHICLES
-} from '../rules';
+} from '../games/armageddon';
 import { TypedNumber } from './drafts';
 import { ColourSchema, PlayerIdSchema, ScoringTileSchema } from './schemas';
 

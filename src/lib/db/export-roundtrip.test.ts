@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLOURS } from '$lib/rules/types';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { makeSetup } from '$lib/rules/testing/game-builders';
-import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/rules/testing/scenario-script';
+import { COLOURS } from '$lib/games/armageddon/types';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { makeSetup } from '$lib/games/armageddon/testing/game-builders';
+import { INTERMEDIATE, ROUND_1, ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6 } from '$lib/games/armageddon/testing/scenario-script';
 import { GameSession } from '$lib/state/game-session.svelte';
 import { exportAll, serializeBackup } from './export';
 import { renameGame } from './history';

@@ -4,7 +4,7 @@
  * A result that does not agree is refused with the reason (results saved before the entered counts were kept
  * with them cannot be recomputed). Saved entries must name the same players as the totals.
  */
-import type { FinalCategories, PlayerId } from '../rules';
+import type { FinalCategories, PlayerId } from '../games/armageddon';
 
 interface FinalLike {
 	readonly totals: Readonly<Record<string, number>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
-import { replay } from '../rules/game';
-import type { GameEvent } from '../rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
+import { replay } from '../games/armageddon/game';
+import type { GameEvent } from '../games/armageddon/types';
 import { createGameRecord, loadGame, saveFinalScore, saveLog } from './games';
 import { P1, P2, failWrites, freshFactory, storeGame, testDb, testSetup, vp, vpSteps } from './testing/fake-db';
 import type { CompanionDb } from './database';

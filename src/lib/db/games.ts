@@ -1,6 +1,6 @@
 /** A game's stored log: create, load, and the one write path for events, undo and redo. */
 import Dexie, { liveQuery } from 'dexie';
-import { type BoxProfile, createGame, type FinalEntries, type FinalSummary, type GameEvent, type GameState, type PlayerId, type Setup } from '../rules';
+import { type BoxProfile, createGame, type FinalEntries, type FinalSummary, type GameEvent, type GameState, type PlayerId, type Setup } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { nextTask } from '../platform/next-task';

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { localStore } from '../platform/local-storage';
 import { randomSeed } from '../platform/random-seed';
 import { dropScope } from './drafts';
-import { type BoxProfile, setupAgain } from '../rules';
+import { type BoxProfile, setupAgain } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { createGameRecord } from './games';

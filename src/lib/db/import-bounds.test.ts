@@ -9,8 +9,8 @@ import { importBackup, readBackup } from './import';
 import '$lib/i18n/messages';
 import { fileRefusalText } from '$lib/i18n/words/file-refusals';
 import { testDb } from './testing/fake-db';
-import { replay } from '../rules/game';
-import { finalInputFromGame, scoreFinal } from '../rules/scoring';
+import { replay } from '../games/armageddon/game';
+import { finalInputFromGame, scoreFinal } from '../games/armageddon/scoring';
 import { finalSummary } from './summary';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import type { CompanionDb } from './database';
 import { backupFile, exportAll, exportGame, exportedGame, serializeBackup } from './export';
 import { importBackup, type ImportDecision } from './import';

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import Dexie from 'dexie';
-import { mergeProfiles, type ProfileConflict, replay } from '../rules';
+import { mergeProfiles, type ProfileConflict, replay } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { toWriteError, type WriteError } from './errors';
 import { formatOf, parseJsonFile } from './json-file';
@@ -14,7 +14,7 @@ import type { GameRow } from './rows';
 import { BACKUP_FORMAT, BACKUP_SCHEMA_VERSION, BackupFileSchema, SettingSchemas, type BackupFile, type ExportedGame, type Preferences } from './stored-schemas';
 import { summarize } from './summary';
 import { finalFits } from './final-check';
-import { savedFinalProblem } from '../rules/scoring/saved';
+import { savedFinalProblem } from '../games/armageddon/scoring/saved';
 import { checkBackupSheets, importSheets } from './sheets';
 
 export type ImportDecision = 'keep-both' | 'replace' | 'skip';

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { DB_NAME, STORES_V2 } from './database';
 import { listSheets, saveSheet } from './sheets';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import { newGameRow } from './games';
 import { freshFactory, testDb, testSetup } from './testing/fake-db';
 

@@ -1,6 +1,6 @@
 /** Data migrations between database schema versions, run inside Dexie's upgrade transaction. */
 import Dexie, { type Transaction } from 'dexie';
-import { type FinalSummary, type GameEvent, type GameState, replay } from '../rules';
+import { type FinalSummary, type GameEvent, type GameState, replay } from '../games/armageddon';
 import type { EventRow, GameRow, GameRowV1, GameSummary } from './rows';
 import { summarize } from './summary';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProfile } from '../rules/profile';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
+import { emptyProfile } from '../games/armageddon/profile';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import { fileRefusalText } from '../i18n/words/file-refusals';
 import { hasProfileFragment, MAX_LINK_CHARS, profileFragment, readProfileFragment } from './profile-link';
 

@@ -3,7 +3,7 @@
  * Nothing goes to a server. Reading a link goes through the same restore layer as a file; a malformed, cut-off,
  * foreign or too-new link is refused with a reason code and changes nothing.
  */
-import type { BoxProfile } from '../rules';
+import type { BoxProfile } from '../games/armageddon';
 import { exportProfileFile, readProfileFile } from './profiles';
 import type { FileRefusal } from './refusals';
 import { fromBase64Url, pipe, toBase64Url } from './packed';

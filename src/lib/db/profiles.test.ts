@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProfile } from '../rules/profile';
-import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '../rules/testing/fixture-profiles';
+import { emptyProfile } from '../games/armageddon/profile';
+import { FIXTURE_COMPLETE_PROFILE, FIXTURE_RULES_ONLY_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import { deleteProfile, exportProfileFile, getProfile, importProfileFile, listProfiles, readProfileFile, saveProfile } from './profiles';
 import { testDb } from './testing/fake-db';
 

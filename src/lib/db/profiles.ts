@@ -1,5 +1,5 @@
 /** Stored box profiles, and box-profile files shared on their own (merged, never overwriting known values). */
-import { type BoxProfile, mergeProfiles, type ProfileConflict, profileEntryProblem, validateProfile } from '../rules';
+import { type BoxProfile, mergeProfiles, type ProfileConflict, profileEntryProblem, validateProfile } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { attempt, toWriteError, writeError, type DbResult, type WriteError } from './errors';
 import { BACKUP_FORMAT } from './stored-schemas';

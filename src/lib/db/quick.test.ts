@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
-import { scoreFinal, type FinalScoring } from '../rules/scoring';
-import { finalInput, finalPlayer } from '../rules/testing/final-builders';
-import { playerId, type ScoringTile } from '../rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
+import { scoreFinal, type FinalScoring } from '../games/armageddon/scoring';
+import { finalInput, finalPlayer } from '../games/armageddon/testing/final-builders';
+import { playerId, type ScoringTile } from '../games/armageddon/types';
 import { exportGame, serializeBackup } from './export';
 import { loadGame, saveFinalScore } from './games';
 import { deleteGame } from './history';
@@ -10,7 +10,7 @@ import { importBackup } from './import';
 import { listFinishedGames, saveQuickScore, type QuickScore } from './quick';
 import { finalSummary } from './summary';
 import { P1, storeGame, testDb, vp } from './testing/fake-db';
-import { replay } from '../rules/game';
+import { replay } from '../games/armageddon/game';
 
 const TILE: ScoringTile = { kind: 'survivor', target: 'worker', vp: 1 };
 

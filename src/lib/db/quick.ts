@@ -1,5 +1,5 @@
 /** Games scored with the quick score calculator: stored as game rows without events, finished from the start. */
-import { BAG, type BoxProfile, type Colour, createGame, type PlayerId, removedAtSetup, type ScoringTile, type Setup, START_PIECES, type FinalEntries } from '../rules';
+import { BAG, type BoxProfile, type Colour, createGame, type PlayerId, removedAtSetup, type ScoringTile, type Setup, START_PIECES, type FinalEntries } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
 import { newGameRow } from './games';

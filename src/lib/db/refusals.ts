@@ -2,7 +2,7 @@
  * Why a backup or box-profile file was not imported, as a code with its parameters: the screens word it from
  * the messages (`i18n/words/file-refusals.ts`); `message` is the same in English, for tests and logs.
  */
-import type { Rejection, SavedFinalProblem } from '../rules';
+import type { Rejection, SavedFinalProblem } from '../games/armageddon';
 import type { SchemaIssue } from './restore';
 import { savedFinalMessage } from './saved-final-words';
 

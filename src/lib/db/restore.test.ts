@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '../rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
 import { restoreGameRow, restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
-import { FIXTURE_RULES_ONLY_PROFILE } from '../rules/testing/fixture-profiles';
-import { ZERO_TILE } from '../rules/testing/final-builders';
-import { scoreFinal, type FinalEntries } from '../rules/scoring';
-import type { ScoringTile } from '../rules/types';
+import { FIXTURE_RULES_ONLY_PROFILE } from '../games/armageddon/testing/fixture-profiles';
+import { ZERO_TILE } from '../games/armageddon/testing/final-builders';
+import { scoreFinal, type FinalEntries } from '../games/armageddon/scoring';
+import type { ScoringTile } from '../games/armageddon/types';
 import { finalSummary } from './summary';
 
 const eventRow = (gameId: string, seq: number, event: unknown) => ({ gameId, seq, event, at: 1 });

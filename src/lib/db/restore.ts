@@ -3,7 +3,7 @@
  * before the app sees it. Damaged rows are reported and skipped, never thrown.
  */
 import * as v from 'valibot';
-import { emptyProfile, savedFinalProblem, type BoxProfile, type GameEvent, type GameState, type Rejection, replay, type SavedFinalBox, type SavedFinalProblem, type Setup } from '../rules';
+import { emptyProfile, savedFinalProblem, type BoxProfile, type GameEvent, type GameState, type Rejection, replay, type SavedFinalBox, type SavedFinalProblem, type Setup } from '../games/armageddon';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
 import { savedFinalMessage } from './saved-final-words';

@@ -1,5 +1,5 @@
 /** Row shapes of the current database schema (version 2). */
-import type { BoxProfile, Colour, FinalSummary, GameEvent, Phase, PlayerId, Setup } from '../rules';
+import type { BoxProfile, Colour, FinalSummary, GameEvent, Phase, PlayerId, Setup } from '../games/armageddon';
 
 /** `scoring`: round 6 is complete and the final scoring not saved yet. */
 export type GameStatus = 'running' | 'scoring' | 'finished';

@@ -1,5 +1,5 @@
 /** A saved final scoring that does not add up, in plain English for logs and tests (the screens word the code). */
-import type { SavedFinalFigure, SavedFinalProblem } from '../rules/scoring/saved';
+import type { SavedFinalFigure, SavedFinalProblem } from '../games/armageddon/scoring/saved';
 
 /** An impossible saved final scoring in English (the db layer's own words, as tests and logs read them). */
 export function savedFinalMessage(p: SavedFinalProblem, name: (id: string) => string): string {

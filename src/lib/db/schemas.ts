@@ -37,7 +37,7 @@ import {
 	SURVIVOR_NEEDS,
 	validateProfile,
 	VEHICLES
-} from '../rules';
+} from '../games/armageddon';
 import { NOTE_MAX } from './limits';
 
 /** Plain words for an unknown discriminator instead of the list of every allowed one. */

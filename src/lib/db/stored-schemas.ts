@@ -12,7 +12,7 @@ import {
 	MAX_START_VP,
 	type Phase,
 	type Setup
-} from '../rules';
+} from '../games/armageddon';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { ExportedSheetSchema, type ExportedSheet } from './sheet-schemas';
 import { finalFits, finalProblem } from './final-check';

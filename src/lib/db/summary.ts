@@ -1,5 +1,5 @@
 /** The history-list summary of a game, derived from its folded state and its saved final scoring. */
-import { FINAL_CATEGORIES, type FinalCategories, type FinalEntries, type FinalResult, type FinalSummary, type GameState, type PlayerId } from '../rules';
+import { FINAL_CATEGORIES, type FinalCategories, type FinalEntries, type FinalResult, type FinalSummary, type GameState, type PlayerId } from '../games/armageddon';
 import type { GameSummary } from './rows';
 
 /** What the history needs from a final scoring result (a {@link FinalResult} fits; its categories are kept too). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '$lib/rules';
-import { playerId } from '$lib/rules';
+import type { GameEvent } from '$lib/games/armageddon';
+import { playerId } from '$lib/games/armageddon';
 import { forgetUnsaved, heldBeyond, holdUnsaved } from './unsaved-steps';
 import { memoryStorage } from './testing/memory-storage';
 

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { dropDraft, HELD_STEPS, keepDraft, readDraft } from './drafts';
 import { GameEventSchema } from './schemas';
-import type { GameEvent } from '$lib/rules';
+import type { GameEvent } from '$lib/games/armageddon';
 
 const Held = v.object({ events: v.pipe(v.array(GameEventSchema), v.maxLength(2000)) });
 /** Where this tab held them before the draft store: still read, so an update loses none. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { makeSetup, NIKKI } from '$lib/rules/testing/game-builders';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { makeSetup, NIKKI } from '$lib/games/armageddon/testing/game-builders';
 import './messages';
 import { fileRefusalText } from './words/file-refusals';
 

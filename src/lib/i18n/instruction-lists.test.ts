@@ -5,8 +5,8 @@
  * The tests run in order: the module's formatter cache starts empty in this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerId } from '$lib/rules';
-import type { PlayerMoves } from '$lib/rules';
+import { playerId } from '$lib/games/armageddon';
+import type { PlayerMoves } from '$lib/games/armageddon';
 import { movesText } from './instruction-text';
 
 const nikki = playerId('p1');

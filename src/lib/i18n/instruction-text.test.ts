@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playerId } from '$lib/rules';
-import type { Instruction, NothingDetail, PlayerId } from '$lib/rules';
+import { playerId } from '$lib/games/armageddon';
+import type { Instruction, NothingDetail, PlayerId } from '$lib/games/armageddon';
 import { describeInstruction, describeInstructions, nothingText, signed, tieReasons } from './instruction-text';
 
 const NIKKI = playerId('n');

@@ -17,7 +17,7 @@ import {
 	type SurvivorKind,
 	VP_LAP,
 	vpSpace
-} from '$lib/rules';
+} from '$lib/games/armageddon';
 import { auctionBonus, auctionPenalty, describeScoringTile } from './words/tiles';
 
 type Name = (id: PlayerId) => string;

@@ -4,7 +4,7 @@ import type { Name } from './words/refusals';
 import { damageText } from './words/file-refusals';
 import type { Lang } from './locale.svelte';
 import { m } from './messages';
-import type { Phase } from '$lib/rules';
+import type { Phase } from '$lib/games/armageddon';
 
 /** A game's name: the one the players gave it, else the players' names. */
 export function gameName(title: string | null, players: readonly { readonly name: string }[]): string {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { nothingText } from '$lib/i18n/instruction-text';
 import type { FileRefusalKind } from '$lib/db';
-import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED } from '$lib/rules';
-import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/rules';
+import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED } from '$lib/games/armageddon';
+import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/games/armageddon';
 import './messages';
 import { refusalText } from './words/refusals';
 import { fileRefusalText } from './words/file-refusals';

@@ -1,4 +1,4 @@
-import { seedCodeFromEntropy } from '../rules';
+import { seedCodeFromEntropy } from '../games/armageddon';
 
 /** A fresh seed code from the platform's crypto randomness. */
 export function randomSeed(): string {

@@ -1,8 +1,8 @@
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import { describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { exportProfileFile, openDb } from '$lib/db';
-import { emptyProfile, playerId } from '$lib/rules';
+import { emptyProfile, playerId } from '$lib/games/armageddon';
 import { BoxProfileStore } from './box-profile.svelte';
 
 const freshDb = () => openDb(`box-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });

@@ -23,7 +23,7 @@ import {
 	type ScoringTile,
 	setBoxValue,
 	takeShared
-} from '$lib/rules';
+} from '$lib/games/armageddon';
 
 /** What importing a box-profile file did: the values it filled in and those it disagreed on. */
 export type ProfileFileImport =

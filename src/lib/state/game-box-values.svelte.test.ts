@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDb, testSetup } from '$lib/db/testing/fake-db';
-import { boxNeed, type BoxProfile } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { boxNeed, type BoxProfile } from '$lib/games/armageddon';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import { BoxProfileStore } from './box-profile.svelte';
 import { GameBoxValues } from './game-box-values';
 import { GameSession } from './game-session.svelte';

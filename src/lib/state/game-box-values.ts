@@ -1,4 +1,4 @@
-import { type BoxKey, type BoxNeed, canonical, getBoxValue, type Result } from '$lib/rules';
+import { type BoxKey, type BoxNeed, canonical, getBoxValue, type Result } from '$lib/games/armageddon';
 import { boxProfile, type BoxProfileStore } from './box-profile.svelte';
 import type { GameSession } from './game-session.svelte';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import { loadGame } from '$lib/db/games';
 import { testDb, testSetup, vpSteps } from '$lib/db/testing/fake-db';
-import type { GameState, Result } from '$lib/rules';
+import type { GameState, Result } from '$lib/games/armageddon';
 import type { Op } from '$lib/sync/protocol';
 import { GameSession } from './game-session.svelte';
 import { joinedGame } from './table-link.svelte';

@@ -1,6 +1,6 @@
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import type { CompanionDb } from '$lib/db/database';
 import { loadGame } from '$lib/db/games';
 import { P1, P2, failWrites, freshFactory, testDb, testSetup, vp, vpSteps } from '$lib/db/testing/fake-db';

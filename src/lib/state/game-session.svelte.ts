@@ -14,7 +14,7 @@ import {
 	type Rejection,
 	type Result,
 	type Setup
-} from '$lib/rules';
+} from '$lib/games/armageddon';
 import type { CompanionDb } from '$lib/db/database';
 import { writeError, type DbResult, type WriteError } from '$lib/db/errors';
 import { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, watchGame, type LoadedGame } from '$lib/db/games';

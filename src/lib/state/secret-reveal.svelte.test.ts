@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerId, type Setup } from '$lib/rules';
+import { playerId, type Setup } from '$lib/games/armageddon';
 import { memoryStorage } from '$lib/db/testing/memory-storage';
 import { RevealProgress } from './secret-reveal.svelte';
 

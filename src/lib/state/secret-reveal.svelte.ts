@@ -1,4 +1,4 @@
-import type { PlayerId, ScoringTile, Setup } from '$lib/rules';
+import type { PlayerId, ScoringTile, Setup } from '$lib/games/armageddon';
 import { NEW_GAME_SCOPE, keepDraft, readDraft } from '$lib/db/drafts';
 import { SecretsDraftSchema } from '$lib/db/draft-schemas';
 import { localStore } from '$lib/platform/local-storage';

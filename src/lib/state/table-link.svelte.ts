@@ -4,7 +4,7 @@
  * stores what the host accepted. Screens see none of it: their session's `dispatch`, `undo` and `redo` go
  * through `order`, and the state they read is the stored log, on every phone alike.
  */
-import { apply, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Rejection, type Result, type Setup } from '$lib/rules';
+import { apply, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Rejection, type Result, type Setup } from '$lib/games/armageddon';
 import { writeError, type DbResult } from '$lib/db/errors';
 import { createGameRecord } from '$lib/db/games';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';

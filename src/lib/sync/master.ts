@@ -3,7 +3,7 @@
  * master applies them with the engine, orders them, and tells every phone what was accepted with a revision.
  * Pure: it takes messages in and gives messages out; the data channels and the storage sit around it.
  */
-import { apply, createGame, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Result, type Setup } from '$lib/rules';
+import { apply, createGame, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Result, type Setup } from '$lib/games/armageddon';
 import { decode, fingerprint, stepPlayer, type DropReason, type Message, type Op, type RefusedWhy } from './protocol';
 
 /** A message to one phone, or to every joined phone. */

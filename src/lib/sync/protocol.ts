@@ -5,7 +5,7 @@
  * anything reads it. A message that fails is dropped with a reason code, never applied.
  */
 import * as v from 'valibot';
-import type { BoxProfile, GameEvent, PlayerId, Setup } from '$lib/rules';
+import type { BoxProfile, GameEvent, PlayerId, Setup } from '$lib/games/armageddon';
 import { BoxProfileSchema, GameEventSchema, PlayerIdSchema, SetupSchema } from '$lib/db/schemas';
 
 export const PROTOCOL_VERSION = 1;

@@ -3,7 +3,7 @@
  * host sends is checked for meaning as a stored game is (every event must replay), so a broken or forged
  * message changes nothing. Pure: messages in, messages out.
  */
-import { replay, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Setup } from '$lib/rules';
+import { replay, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Setup } from '$lib/games/armageddon';
 import { decode, fingerprint, type DropReason, type Message, type Op, type RefusedWhy } from './protocol';
 
 interface Game {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { GameEvent, PlayerId } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { ANI, FRANK, makeSetup, NIKKI, TRAVIS } from '$lib/rules/testing/game-builders';
-import { ROUND_1, ROUND_2 } from '$lib/rules/testing/scenario-script';
+import type { GameEvent, PlayerId } from '$lib/games/armageddon';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { ANI, FRANK, makeSetup, NIKKI, TRAVIS } from '$lib/games/armageddon/testing/game-builders';
+import { ROUND_1, ROUND_2 } from '$lib/games/armageddon/testing/scenario-script';
 import { Master } from './master';
 import { decode, encode, MAX_MESSAGE_BYTES, type Message } from './protocol';
 import { logText, Table, type Phone } from './testing/table';

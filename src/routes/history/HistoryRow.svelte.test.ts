@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '$lib/db';
 import { newGameRow } from '$lib/db';
 import { testSetup } from '$lib/db/testing/fake-db';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
-import { playerId } from '$lib/rules';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { playerId } from '$lib/games/armageddon';
 import HistoryRow from './HistoryRow.svelte';
 
 function row(change: Partial<GameRow> = {}): GameRow {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRow } from '$lib/db';
 import { storeGame, testDb, vpSteps } from '$lib/db/testing/fake-db';
-import { emptyProfile } from '$lib/rules';
-import { FIXTURE_COMPLETE_PROFILE } from '$lib/rules/testing/fixture-profiles';
+import { emptyProfile } from '$lib/games/armageddon';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import { HistoryList, PAGE_SIZE } from './history-list.svelte';
 
 async function stored(n: number) {

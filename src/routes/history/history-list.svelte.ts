@@ -16,7 +16,7 @@ import {
 	type GameRow
 } from '$lib/db';
 import { appDb } from '$lib/db/instance';
-import { mergeProfiles, type BoxProfile } from '$lib/rules';
+import { mergeProfiles, type BoxProfile } from '$lib/games/armageddon';
 import { gameName } from '$lib/i18n/labels';
 import { backupFileName } from '$lib/platform/save-file';
 import { SavedList, type SavedStore } from '$lib/state/saved-list.svelte';

@@ -11,7 +11,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from '../support/test';
 import { area, bid } from '../support/flows';
 import { fixture, RUNNING_ID } from '../support/games';
-import type { GameEvent } from '../../../src/lib/rules/types';
+import type { GameEvent } from '../../../src/lib/games/armageddon/types';
 import type { Browser } from '@playwright/test';
 
 const RUNNING = fixture('backup-running-game.json');

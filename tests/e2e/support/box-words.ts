@@ -4,7 +4,7 @@
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { boxLabel } from '../../../src/lib/i18n/words/box';
-import type { DamageEffect } from '../../../src/lib/rules/types';
+import type { DamageEffect } from '../../../src/lib/games/armageddon/types';
 
 export { boxLabel } from '../../../src/lib/i18n/words/box';
 export { damageText, fileRefusalText } from '../../../src/lib/i18n/words/file-refusals';

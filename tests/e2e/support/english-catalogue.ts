@@ -66,7 +66,7 @@ function readJson(sides: Sides): void {
 
 /**
  * Words that exist only in English by design and must never reach a German screen: the engine's `reason`s
- * (the second argument of `reject(…)` and `reason:` fields in `src/lib/rules`), the db layer's own messages,
+ * (the second argument of `reject(…)` and `reason:` fields in `src/lib/games/armageddon`), the db layer's own messages,
  * and the default messages of the schema library.
  */
 function readEnglishOnly(into: string[]): void {
@@ -76,7 +76,7 @@ function readEnglishOnly(into: string[]): void {
 					e.isDirectory() ? (e.name === 'testing' ? [] : rules(new URL(`${e.name}/`, dir))) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [new URL(e.name, dir)] : []
 				)
 			: [];
-	for (const url of rules(new URL('src/lib/rules/', ROOT))) {
+	for (const url of rules(new URL('src/lib/games/armageddon/', ROOT))) {
 		const file = ts.createSourceFile(url.pathname, readFileSync(url, 'utf8'), ts.ScriptTarget.Latest, true);
 		const visit = (n: ts.Node): void => {
 			if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'reject' && n.arguments[1]) literals(n.arguments[1], into);

@@ -5,7 +5,7 @@
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Vehicle } from '../../../src/lib/rules/types';
+import type { Vehicle } from '../../../src/lib/games/armageddon/types';
 import { escape } from './flows';
 import type { Lang } from './table';
 

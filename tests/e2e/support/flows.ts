@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { boxWords } from './box-words';
 import { area as areaWords } from '../../../src/lib/i18n/words/instructions';
 import { auctionBonus, auctionPenalty, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
-import type { Area, BoxProfile } from '../../../src/lib/rules/types';
+import type { Area, BoxProfile } from '../../../src/lib/games/armageddon/types';
 import type { Lang } from './games';
 
 export const PLAYERS = ['Frank', 'Travis', 'Nikki', 'Ani'];

@@ -5,8 +5,8 @@
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { nextStep, replay } from '../../../src/lib/rules/game';
-import type { BoxProfile, GameEvent, Setup } from '../../../src/lib/rules/types';
+import { nextStep, replay } from '../../../src/lib/games/armageddon/game';
+import type { BoxProfile, GameEvent, Setup } from '../../../src/lib/games/armageddon/types';
 
 export type Lang = 'en' | 'de';
 

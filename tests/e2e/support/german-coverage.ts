@@ -11,8 +11,8 @@
  */
 import type { FileRefusalKind } from '../../../src/lib/db/refusals';
 import type { LinkProblem } from '../../../src/lib/db/profile-link';
-import type { RejectionKind } from '../../../src/lib/rules/rejections';
-import type { Instruction, NothingDetail } from '../../../src/lib/rules/types';
+import type { RejectionKind } from '../../../src/lib/games/armageddon/rejections';
+import type { Instruction, NothingDetail } from '../../../src/lib/games/armageddon/types';
 
 export type Where = 'backup import' | 'box profile import' | 'box link' | 'box page' | 'game page' | 'round log';
 export type Coverage = { readonly shown: Where } | { readonly unreachable: string };

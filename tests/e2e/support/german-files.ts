@@ -7,11 +7,11 @@
 import type { FileRefusalKind } from '../../../src/lib/db/refusals';
 import { MAX_BACKUP_BYTES } from '../../../src/lib/db/import';
 import type { LinkProblem } from '../../../src/lib/db/profile-link';
-import type { RejectionKind } from '../../../src/lib/rules/rejections';
+import type { RejectionKind } from '../../../src/lib/games/armageddon/rejections';
 import type { ExportedSheet } from '../../../src/lib/db/sheet-schemas';
-import { replay } from '../../../src/lib/rules/game';
-import { housing, survivorTotal } from '../../../src/lib/rules/housing';
-import { EQUIPMENT_KINDS, type BoxProfile, type BuildingCard, type CorrectionField, type GameEvent, type Setup } from '../../../src/lib/rules/types';
+import { replay } from '../../../src/lib/games/armageddon/game';
+import { housing, survivorTotal } from '../../../src/lib/games/armageddon/housing';
+import { EQUIPMENT_KINDS, type BoxProfile, type BuildingCard, type CorrectionField, type GameEvent, type Setup } from '../../../src/lib/games/armageddon/types';
 import { EVERYTHING, FINISHED_ID, fixture, RUNNING_ID } from './games';
 
 type Game = { id: string; title: string | null; setup: Setup; profile: BoxProfile; events: unknown[]; final: unknown };

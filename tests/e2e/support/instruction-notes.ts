@@ -1,7 +1,7 @@
 /** Round-log lines as the app words them, built from the app's word maps (src/lib/i18n/words) in a named language. */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { area, because, nothingText } from '../../../src/lib/i18n/words/instructions';
-import type { Area, Instruction } from '../../../src/lib/rules/types';
+import type { Area, Instruction } from '../../../src/lib/games/armageddon/types';
 
 type Lang = 'en' | 'de';
 const o = (lang: Lang) => ({ locale: lang });

@@ -7,7 +7,7 @@
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
+import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/games/armageddon/types';
 import { bid, escape } from './flows';
 import { Table, type Lang } from './table';
 import { importProfile, setUpAtTheTable } from './table-setup';

@@ -3,7 +3,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { auctionBonus, auctionPenalty, describeAuctionTile, describeScoringTile } from '../../../src/lib/i18n/words/tiles';
-import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
+import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/games/armageddon/types';
 import { pick } from './flows';
 import type { Lang } from './table';
 

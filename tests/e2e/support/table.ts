@@ -11,7 +11,7 @@ import { buildingTileName, buildingTypeName, cityActionName } from '../../../src
 import { auctionBonus, auctionPenalty } from '../../../src/lib/i18n/words/tiles';
 import { headerPhase } from '../../../src/lib/i18n/words/game';
 import { areaTerm, equipmentTerm, survivorTerm } from '../../../src/lib/i18n/words/terms';
-import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/rules/types';
+import type { Area, AuctionTile, BoxKey, BuildingTileEffect, BuildingType, DamageEffect, EquipmentKind, SurvivorKind } from '../../../src/lib/games/armageddon/types';
 import { bid, escape, pick } from './flows';
 
 export type Lang = 'en' | 'de';

@@ -6,7 +6,7 @@
  * on cards, two buildings built, an extension, fights, a repair and a survivor short of housing.
  */
 import { expect, type Page } from '@playwright/test';
-import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/rules/types';
+import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/games/armageddon/types';
 import { Table } from './table';
 import { importProfile, setUpAtTheTable } from './table-setup';
 

@@ -7,8 +7,8 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { boxWords, refusalText } from './box-words';
 import { auctionBonus, auctionPenalty, tileCounts } from '../../../src/lib/i18n/words/tiles';
-import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/rules/testing/fixture-profiles';
-import type { BoxKey } from '../../../src/lib/rules/types';
+import { FIXTURE_COMPLETE_PROFILE as FIXTURE } from '../../../src/lib/games/armageddon/testing/fixture-profiles';
+import type { BoxKey } from '../../../src/lib/games/armageddon/types';
 
 const b = boxWords('en');
 

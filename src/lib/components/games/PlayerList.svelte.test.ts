@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import type { Colour } from '$lib/rules';
+import type { Colour } from '$lib/games/armageddon';
 import PlayerList from './PlayerList.svelte';
 
 const seats = () => [

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDraft } from '$lib/db/sheet-drafts';
-import FourHorsemenPage from '../../../routes/four-horsemen/+page.svelte';
-import SixBillionPage from '../../../routes/six-billion/+page.svelte';
+import FourHorsemenPage from '../../../routes/(four-horsemen)/four-horsemen/+page.svelte';
+import SixBillionPage from '../../../routes/(six-billion)/six-billion/+page.svelte';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,10 +1,10 @@
 /** Test-only helpers: isolated fake-indexeddb databases, a fixture setup and middlewares that fail or count. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { DBCore, DBCoreTable } from 'dexie';
-import { FIXTURE_COMPLETE_PROFILE } from '../../rules/testing/fixture-profiles';
-import { createSetup } from '../../rules/setup';
-import { replay } from '../../rules/game';
-import { playerId, type BoxProfile, type GameEvent, type PlayerId, type Setup } from '../../rules/types';
+import { FIXTURE_COMPLETE_PROFILE } from '../../games/armageddon/testing/fixture-profiles';
+import { createSetup } from '../../games/armageddon/setup';
+import { replay } from '../../games/armageddon/game';
+import { playerId, type BoxProfile, type GameEvent, type PlayerId, type Setup } from '../../games/armageddon/types';
 import { CompanionDb, DB_NAME } from '../database';
 import { createGameRecord, saveLog } from '../games';
 import type { GameRow } from '../rows';

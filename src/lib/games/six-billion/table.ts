@@ -1,5 +1,5 @@
 /** Help at the table: each round's turn order, who controls a neutral player, the game-end conditions. */
-import { createRng, nextInt, shuffle } from '../../rules/rng';
+import { createRng, nextInt, shuffle } from '../armageddon/rng';
 import { leadersBy } from '../shared/ranking';
 import { ORBITS, type Orbit } from './types';
 

@@ -3,8 +3,8 @@
  * a new kind without an example does not compile. Shared by the catalogue tests and the German proof.
  */
 import type { FileRefusal } from '$lib/db';
-import { playerId } from '$lib/rules';
-import type { NothingDetail, RejectionDetail } from '$lib/rules';
+import { playerId } from '$lib/games/armageddon';
+import type { NothingDetail, RejectionDetail } from '$lib/games/armageddon';
 
 export const ANI = playerId('p1');
 export const FRANK = playerId('p2');

@@ -9,7 +9,7 @@ import type { DamageDetail, SchemaIssue } from '../../db/restore';
 import type { Lang } from '../locale.svelte';
 import type { Plain } from './message';
 import { refusalText, stepText, type Name } from './refusals';
-import type { SavedFinalFigure, SavedFinalProblem } from '../../rules/scoring/saved';
+import type { SavedFinalFigure, SavedFinalProblem } from '../../games/armageddon/scoring/saved';
 
 /** A saved final scoring's figures by name (the final scoring's own words). */
 const figures = {

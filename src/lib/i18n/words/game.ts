@@ -3,7 +3,7 @@
  * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { CityAction, EquipmentKind, Phase } from '../../rules';
+import type { CityAction, EquipmentKind, Phase } from '../../games/armageddon';
 import type { Plain } from './message';
 
 /** The header's name of a phase; between rounds the next round is "Setting up". */

@@ -3,7 +3,7 @@
  * app reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../rules';
+import type { Area, Because, BuildingType, CorrectionField, EquipmentKind, NothingDetail, Phase, SurvivorKind } from '../../games/armageddon';
 import type { Lang } from '../locale.svelte';
 import type { Counted, Options, Plain } from './message';
 

@@ -3,7 +3,7 @@
  * reads them beside `$lib/i18n/messages`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../rules';
+import type { BuildingSpecial, BuildingTileEffect, BuildingType, CityAction } from '../../games/armageddon';
 import type { Plain } from './message';
 
 export const buildingTypeName = {

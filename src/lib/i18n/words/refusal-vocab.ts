@@ -2,8 +2,8 @@
  * The codes inside a refusal's detail in words (messages/*.json, `refusals_*`): pieces, cards, areas, steps,
  * phases and the number fields, in the language the caller names. Pure: see ./message.ts.
  */
-import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '../../rules';
-import type { Area, Vehicle } from '../../rules';
+import type { CityAction, ChoiceField, Colour, CorrectionField, EquipmentKind, Malformed, NumberField, Phase, Piece, PlayerId, StepKind, StorageProblem, SurvivorKind, TileChoiceWanted, TileSlot } from '../../games/armageddon';
+import type { Area, Vehicle } from '../../games/armageddon';
 import { m } from '../../paraglide/messages.js';
 import type { Lang } from '../locale.svelte';
 import type { Options, Plain } from './message';

@@ -3,7 +3,7 @@
  * the caller names; the app reads it beside `$lib/i18n/messages`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { RejectionDetail } from '../../rules';
+import type { RejectionDetail } from '../../games/armageddon';
 import type { Lang } from '../locale.svelte';
 import { boxLabel } from './box';
 import * as v from './refusal-vocab';

@@ -1,9 +1,9 @@
 /**
  * Game terms by code (messages/*.json, `terms_*`): equipment, survivors and areas as the panels name them; the app
- * reads them through `src/routes/game/[id]/panels/labels.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
+ * reads them through `src/routes/(armageddon)/game/[id]/panels/labels.ts`, the e2e tests with `{ locale }`. Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { Area, EquipmentKind, SurvivorKind } from '../../rules';
+import type { Area, EquipmentKind, SurvivorKind } from '../../games/armageddon';
 import type { Plain } from './message';
 
 export const equipmentTerm = {

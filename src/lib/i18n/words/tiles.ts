@@ -3,7 +3,7 @@
  * game (beside `$lib/i18n/messages`) and by the e2e tests (with `{ locale }`). Pure: see ./message.ts.
  */
 import { m } from '../../paraglide/messages.js';
-import type { AuctionBonus, AuctionPenalty, AuctionTile, Colour, ScoringTile } from '../../rules';
+import type { AuctionBonus, AuctionPenalty, AuctionTile, Colour, ScoringTile } from '../../games/armageddon';
 import type { Options, Plain } from './message';
 
 type Target = Exclude<ScoringTile, { kind: 'any-equipment' }>['target'] | 'any';

@@ -2,7 +2,7 @@
  * A table of phones joined to a host over fake channels, for tests: messages wait in each link's queue until
  * the test delivers them, so it can reorder, repeat, lose or forge them.
  */
-import type { PlayerId } from '$lib/rules';
+import type { PlayerId } from '$lib/games/armageddon';
 import { Master, EVERYONE, type MasterStart, type Outgoing } from '../master';
 import { encode, type Message } from '../protocol';
 import { Replica, type Heard } from '../replica';

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDb, testSetup } from '$lib/db/testing/fake-db';
+import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
+import { GameSession } from '$lib/state/game-session.svelte';
+import { GameController } from './game-controller.svelte';
+import GameBody from './GameBody.svelte';
+
+const open: GameSession[] = [];
+afterEach(() => open.splice(0).forEach((s) => s.dispose()));
+
+async function game(): Promise<GameController> {
+	const created = await GameSession.create(testDb(), testSetup(), FIXTURE_COMPLETE_PROFILE);
+	if (!created.ok) throw new Error(created.error.message);
+	open.push(created.value);
+	return new GameController(created.value);
+}
+
+const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+describe('GameBody', () => {
+	it('before round 1 asks where the tracks are kept at the top, above the players and the start button', async () => {
+		render(GameBody, { game: await game() });
+		const choice = screen.getByRole('group', { name: 'Tracks' });
+		expect(before(choice, screen.getByRole('heading', { name: 'Players' }))).toBe(true);
+		expect(before(choice, screen.getByRole('button', { name: 'Start round 1' }))).toBe(true);
+	});
+
+	it('once round 1 started, no longer asks', async () => {
+		const g = await game();
+		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
+		render(GameBody, { game: g });
+		expect(screen.queryByRole('group', { name: 'Tracks' })).toBeNull();
+	});
+});
