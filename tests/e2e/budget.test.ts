@@ -6,7 +6,9 @@ import { m } from '../../src/lib/paraglide/messages.js';
 // First-load JS = what index.html loads by itself (modulepreloads, scripts and their static imports), as
 // scripts/size-report.js counts it; chunks the home page imports after hydration are not in it (the bench lists them).
 const KB = 1024;
-const FIRST_LOAD_JS_GZIP = 45 * KB;
+// Target 45 KB; 45.4 KB measured after the board, the shared player list and the tidy-up merged (2026-11-27, to be
+// found and won back: the first load of / was 44.0 KB before them).
+const FIRST_LOAD_JS_GZIP = 46 * KB;
 // The issue's target is 600 KB; today's build precaches about 760 KB (see README
 // "Performance"). This budget is a ratchet at today's size: it stops further growth
 // while the target is worked towards. Lower it as the precache shrinks. Raised from 780 KB to 860 KB when
@@ -36,7 +38,9 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // reads from its seats (the VP loop, the shared tracks, who leads and who is in danger; a chunk of its own that only a
 // table keeping the tracks in the app loads): 1189.7 KB measured.
 // and /new's later steps as chunks of their own (each chunk adds its import lists; 1185.7 KB before the board).
-const PRECACHE = 1195 * KB;
+// Raised to 1235 KB (1231.5 KB measured, 192 entries) when the phones' pages (join, players' phones, the links,
+// the master and the codes), the final scoring recomputed on every read and the split /new steps merged.
+const PRECACHE = 1235 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -69,7 +73,10 @@ test(`the service worker precache does not grow past its budget (${PRECACHE / KB
 // puts +30.6 KB raw on this page, ~20 KB of it in those modules. To be won back by loading what a step needs
 // when the step opens. Raised to 171 KB (170.3 KB measured) when preferences began to follow other tabs through
 // svelte's createSubscriber, which every page loads.
-const GAME_PAGE_JS_GZIP = 171 * KB;
+// Raised to 186 KB (185.0 KB measured, 57 files) when a saved final scoring began to be recomputed from its entries
+// on every read of a game row (the final scorer now rides with the restore layer: +8 KB), and the board, the shared
+// pieces and the real-round panels merged. A regression to win back by loading the scorer only where a final is read.
+const GAME_PAGE_JS_GZIP = 186 * KB;
 
 test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript before the game shows (gzip)`, async ({ page }) => {
 	const scripts = new Set<string>();
@@ -91,7 +98,9 @@ test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript 
 // before the other games and the box flow, then 156 KB (Lighthouse, mobile; 159.3 KB of static imports) before
 // the steps loaded on demand: 137.7 KB measured here since (136.9 KB static). A ratchet about 1 KB above it; the target
 // is 130 KB, and most of what is left is the shared message chunk (76 KB gzip).
-const NEW_PAGE_JS_GZIP = 139 * KB;
+// 137.7 KB on its own branch; 152.3 KB once merged with the final scorer in the restore layer and the shared
+// player list (2026-11-27). Ratchet 153 KB; target 130 KB.
+const NEW_PAGE_JS_GZIP = 153 * KB;
 
 test(`/new loads at most ${NEW_PAGE_JS_GZIP / KB} KB of JavaScript until its first step is ready (gzip; target 130 KB)`, async ({ page }) => {
 	const scripts = new Set<string>();
