@@ -4,7 +4,7 @@
  * read is checked like a file: its size before inflating, its shape, and that the session description is one.
  */
 import * as v from 'valibot';
-import { fromBase64Url, pipe, toBase64Url } from './packed';
+import { pipe, toBase64Url, unpackText } from './packed';
 
 export const JOIN_KEY = 'join=';
 export const JOIN_VERSION = 1;
@@ -47,24 +47,11 @@ export async function readJoinCode(given: string, expected: JoinKind): Promise<J
 	const text = given.trim();
 	const at = text.indexOf(JOIN_KEY);
 	if (at < 0) return { ok: false, problem: 'not-a-code' };
-	const payload = text.slice(at + JOIN_KEY.length);
-	if (payload.length > MAX_CODE_CHARS) return { ok: false, problem: 'too-long' };
-	const dot = payload.indexOf('.');
-	const version = dot > 0 ? Number(payload.slice(0, dot)) : Number.NaN;
-	if (!Number.isInteger(version) || version < 1) return { ok: false, problem: 'malformed' };
-	if (version > JOIN_VERSION) return { ok: false, problem: 'too-new' };
-	const bytes = fromBase64Url(payload.slice(dot + 1));
-	if (!bytes || bytes.length === 0) return { ok: false, problem: 'malformed' };
-	let inflated: Uint8Array | null;
-	try {
-		inflated = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_INFLATED);
-	} catch {
-		return { ok: false, problem: 'malformed' };
-	}
-	if (!inflated) return { ok: false, problem: 'too-long' };
+	const unpacked = await unpackText(text.slice(at + JOIN_KEY.length), { version: JOIN_VERSION, maxChars: MAX_CODE_CHARS, maxInflated: MAX_INFLATED });
+	if (!unpacked.ok) return { ok: false, problem: unpacked.problem };
 	let data: unknown;
 	try {
-		data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
+		data = JSON.parse(unpacked.text);
 	} catch {
 		return { ok: false, problem: 'malformed' };
 	}

@@ -40,3 +40,35 @@ export async function pipe(bytes: Uint8Array, stream: CompressionStream | Decomp
 	}
 	return out;
 }
+
+/** Why a packed payload could not be read. */
+export type UnpackProblem = 'too-long' | 'too-new' | 'malformed';
+
+/**
+ * Reads `<version>.<base64url of deflated UTF-8>`: the payload's size is checked before inflating, the inflated
+ * size is bounded (a zip bomb stops there), and the text must be UTF-8.
+ */
+export async function unpackText(
+	payload: string,
+	limits: { readonly version: number; readonly maxChars: number; readonly maxInflated: number }
+): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: UnpackProblem }> {
+	if (payload.length > limits.maxChars) return { ok: false, problem: 'too-long' };
+	const dot = payload.indexOf('.');
+	const version = dot > 0 ? Number(payload.slice(0, dot)) : Number.NaN;
+	if (!Number.isInteger(version) || version < 1) return { ok: false, problem: 'malformed' };
+	if (version > limits.version) return { ok: false, problem: 'too-new' };
+	const bytes = fromBase64Url(payload.slice(dot + 1));
+	if (!bytes || bytes.length === 0) return { ok: false, problem: 'malformed' };
+	let inflated: Uint8Array | null;
+	try {
+		inflated = await pipe(bytes, new DecompressionStream('deflate-raw'), limits.maxInflated);
+	} catch {
+		return { ok: false, problem: 'malformed' };
+	}
+	if (!inflated) return { ok: false, problem: 'too-long' };
+	try {
+		return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(inflated) };
+	} catch {
+		return { ok: false, problem: 'malformed' };
+	}
+}

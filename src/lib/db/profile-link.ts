@@ -6,7 +6,7 @@
 import type { BoxProfile } from '../games/armageddon';
 import { exportProfileFile, readProfileFile } from './profiles';
 import type { FileRefusal } from './refusals';
-import { fromBase64Url, pipe, toBase64Url } from './packed';
+import { pipe, toBase64Url, unpackText } from './packed';
 
 /** The fragment's key and the version of its format; a newer version is refused. */
 export const LINK_KEY = 'profile=';
@@ -42,27 +42,9 @@ export function hasProfileFragment(hash: string): boolean {
 export async function readProfileFragment(hash: string): Promise<LinkRead> {
 	const fragment = hash.replace(/^#/, '');
 	if (!fragment.startsWith(LINK_KEY)) return { ok: false, problem: 'not-a-link' };
-	const payload = fragment.slice(LINK_KEY.length);
-	if (payload.length > MAX_LINK_CHARS) return { ok: false, problem: 'too-long' };
-	const dot = payload.indexOf('.');
-	const version = dot > 0 ? Number(payload.slice(0, dot)) : Number.NaN;
-	if (!Number.isInteger(version) || version < 1) return { ok: false, problem: 'malformed' };
-	if (version > LINK_VERSION) return { ok: false, problem: 'too-new' };
-	const bytes = fromBase64Url(payload.slice(dot + 1));
-	if (!bytes || bytes.length === 0) return { ok: false, problem: 'malformed' };
-	let inflated: Uint8Array | null;
-	try {
-		inflated = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_INFLATED);
-	} catch {
-		return { ok: false, problem: 'malformed' };
-	}
-	if (!inflated) return { ok: false, problem: 'too-long' };
-	let text: string;
-	try {
-		text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
-	} catch {
-		return { ok: false, problem: 'malformed' };
-	}
+	const unpacked = await unpackText(fragment.slice(LINK_KEY.length), { version: LINK_VERSION, maxChars: MAX_LINK_CHARS, maxInflated: MAX_INFLATED });
+	if (!unpacked.ok) return { ok: false, problem: unpacked.problem };
+	const text = unpacked.text;
 	const read = readProfileFile(text);
 	return read.ok ? { ok: true, profile: read.profile } : { ok: false, problem: 'not-a-profile', detail: read.message.slice(0, 200), refusal: read.refusal };
 }
