@@ -5,7 +5,7 @@ import { testDb, testSetup, vpSteps } from '$lib/db/testing/fake-db';
 import type { GameState, Result } from '$lib/games/armageddon';
 import type { Op } from '$lib/sync/protocol';
 import { GameSession } from './game-session.svelte';
-import { joinedGame } from './table-link.svelte';
+import { joinedGame } from './joined-phone.svelte';
 
 const open: GameSession[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.dispose()));

@@ -1,7 +1,7 @@
 /**
  * Which table this phone is part of, if any: a host's or a joined phone's (one at a time). Small on purpose:
  * every game page asks it for the session to use, and only the phones pages load the links themselves
- * (`table-link.svelte.ts`).
+ * (`host-table.svelte.ts`, `joined-phone.svelte.ts`).
  */
 import type { GameSession } from './game-session.svelte';
 

@@ -1,20 +1,18 @@
 /**
- * Phones joined to a host phone over data channels. The host's `Master` orders every step (its own taps and the
- * phones' proposals) and its session stores the accepted log; a joined phone proposes through its `Replica` and
- * stores what the host accepted. Screens see none of it: their session's `dispatch`, `undo` and `redo` go
- * through `order`, and the state they read is the stored log, on every phone alike.
+ * A phone joined to a host: it proposes its steps through its `Replica` and stores what the host accepted (checked
+ * for meaning: every event must replay). Screens see none of it: their session's `dispatch`, `undo` and `redo`
+ * go through `order`.
  */
 import { apply, type BoxProfile, type GameEvent, type GameState, type PlayerId, type Rejection, type Result, type Setup } from '$lib/games/armageddon';
 import { writeError, type DbResult } from '$lib/db/errors';
 import { createGameRecord } from '$lib/db/games';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
 import type { CompanionDb } from '$lib/db/database';
-import { accept, answer, offer, watchGone } from '$lib/platform/peer-channel';
-import { Master, EVERYONE, type Outgoing } from '$lib/sync/master';
+import { answer, watchGone } from '$lib/platform/peer-channel';
 import { encode, type Op } from '$lib/sync/protocol';
 import { Replica, type Heard } from '$lib/sync/replica';
 import { GameSession, type StepOrder } from './game-session.svelte';
-import { table, type LinkedTable } from './table.svelte';
+import type { LinkedTable } from './table.svelte';
 
 /** How long a joined phone waits for the host to take or refuse a step. */
 const ANSWER_MS = 8_000;
@@ -25,19 +23,6 @@ const linkRefusal = (why: 'stale' | 'seat' | 'no-host'): Rejection => ({
 	reason: `The host did not take the step (${why}).`,
 	detail: { kind: 'table-link', why }
 });
-
-function ticket(): string {
-	const bytes = crypto.getRandomValues(new Uint8Array(6));
-	return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** A phone the host offered a code to, and what became of it. */
-export interface TablePhone {
-	readonly ticket: string;
-	readonly status: 'offered' | 'joined' | 'left';
-	/** The player whose seat it holds, if any. */
-	readonly seat: PlayerId | null;
-}
 
 /**
  * The game a host phone sent to a phone that joined its table, stored under the host's game id (or the stored
@@ -58,116 +43,6 @@ export async function joinedGame(db: CompanionDb, id: string, setup: Setup, prof
 	}
 	await opened.value.adopt(events, head);
 	return opened;
-}
-
-/** The host phone: its own session orders the game for every joined phone. */
-export class HostTable implements StepOrder, LinkedTable {
-	readonly role = 'host';
-	readonly session: GameSession;
-	readonly #master: Master;
-	readonly #pending = new Map<string, RTCPeerConnection>();
-	readonly #channels = new Map<string, RTCDataChannel>();
-	#phones = $state.raw<readonly TablePhone[]>([]);
-
-	constructor(session: GameSession) {
-		this.session = session;
-		const row = { setup: session.state.setup, profile: session.state.profile };
-		this.#master = new Master({ game: session.id, setup: row.setup, profile: row.profile, events: session.events, head: session.head, rev: 0 });
-		session.order = this;
-	}
-
-	get game(): string {
-		return this.session.id;
-	}
-	get phones(): readonly TablePhone[] {
-		return this.#phones;
-	}
-
-	/** A new code for one more phone: the link its camera opens. */
-	async addPhone(origin: string): Promise<{ readonly ticket: string; readonly link: string }> {
-		const t = ticket();
-		const end = await offer();
-		this.#pending.set(t, end.connection);
-		this.#set(t, { ticket: t, status: 'offered', seat: null });
-		void end.channel.then(
-			(channel) => {
-				this.#open(t, channel);
-				watchGone(end.connection, () => channel.close());
-			},
-			() => this.#set(t, { ticket: t, status: 'left', seat: null })
-		);
-		const text = await joinText({ kind: 'offer', game: this.game, ticket: t, sdp: end.sdp });
-		return { ticket: t, link: `${origin}/join#${text}` };
-	}
-
-	/** The joining phone's answer, scanned or pasted; null when taken, else why not. */
-	async takeAnswer(given: string): Promise<JoinProblem | 'unknown-code' | null> {
-		const read = await readJoinCode(given, 'answer');
-		if (!read.ok) return read.problem;
-		const connection = this.#pending.get(read.code.ticket);
-		if (read.code.game !== this.game || !connection) return 'unknown-code';
-		this.#pending.delete(read.code.ticket);
-		try {
-			await accept(connection, read.code.sdp);
-		} catch {
-			return 'malformed';
-		}
-		return null;
-	}
-
-	async propose(op: Op): Promise<Result<GameState>> {
-		const done = this.#master.local(op);
-		if (!done.ok) {
-			if (done.rejection && !done.rejection.ok) return done.rejection;
-			return { ok: false, code: 'not-allowed', reason: `There is nothing to ${op.kind}.`, detail: { kind: 'nothing-to', what: op.kind === 'redo' ? 'redo' : 'undo' } };
-		}
-		const stored = await this.session.adopt(this.#master.events, this.#master.head);
-		this.#post(done.out);
-		return stored;
-	}
-
-	/** Ends the table: every channel closes, the session decides alone again. */
-	close(): void {
-		for (const c of this.#channels.values()) c.close();
-		for (const p of this.#pending.values()) p.close();
-		this.#channels.clear();
-		this.#pending.clear();
-		this.session.order = null;
-	}
-
-	#open(t: string, channel: RTCDataChannel): void {
-		this.#channels.set(t, channel);
-		this.#master.join(t, t);
-		this.#set(t, { ticket: t, status: 'joined', seat: null });
-		channel.addEventListener('message', (e) => void this.#receive(t, e.data));
-		channel.addEventListener('close', () => {
-			if (!this.#channels.has(t)) return;
-			this.#channels.delete(t);
-			this.#post(this.#master.leave(t));
-			this.#set(t, { ticket: t, status: 'left', seat: null });
-		});
-	}
-
-	async #receive(t: string, data: unknown): Promise<void> {
-		const rev = this.#master.rev;
-		const out = this.#master.receive(t, data);
-		// What the phones are told is stored on the host first.
-		if (this.#master.rev !== rev) await this.session.adopt(this.#master.events, this.#master.head);
-		this.#post(out);
-		const seats = this.#master.seats;
-		this.#phones = this.#phones.map((p) => ({ ...p, seat: (Object.keys(seats).find((s) => seats[s] === p.ticket) as PlayerId | undefined) ?? null }));
-	}
-
-	#post(out: readonly Outgoing[]): void {
-		for (const o of out) {
-			const text = encode(o.message);
-			for (const [t, channel] of this.#channels) if ((o.to === EVERYONE || o.to === t) && channel.readyState === 'open') channel.send(text);
-		}
-	}
-
-	#set(t: string, phone: TablePhone): void {
-		this.#phones = [...this.#phones.filter((p) => p.ticket !== t), phone];
-	}
 }
 
 /** A phone joined to a host: its session stores what the host accepted; its steps go to the host. */
@@ -318,13 +193,4 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	#send(message: Parameters<typeof encode>[0]): void {
 		if (this.#channel?.readyState === 'open') this.#channel.send(encode(message));
 	}
-}
-
-/** This phone hosts `session`'s game (the same table again if it already does). */
-export function hostTable(session: GameSession): HostTable {
-	const now = table.current;
-	if (now instanceof HostTable && now.game === session.id) return now;
-	const host = new HostTable(session);
-	table.use(host);
-	return host;
 }
