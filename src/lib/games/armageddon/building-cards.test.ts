@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE } from './testing/fixture-profiles';
 import type { BoxProfile, BuildingCard } from './types';
 import type { Result } from './rejections';
-import { cardKey, learnBuildingCard, putBuildingCard, removeBuildingCard, setBoxValue, validateProfile } from './profile';
+import { cardKey, setBoxValue, validateProfile } from './profile';
+import { learnBuildingCard, putBuildingCard, removeBuildingCard } from './building-cards';
 import { cardsPreferring, mergeProfiles } from './profile-merge';
 
 /** Fixture cards: names made up for the tests, not the box's. */
@@ -16,7 +17,7 @@ function ok<T>(r: Result<T>): T {
 const problem = (r: Result<unknown>) => (r.ok ? null : r.params?.problem);
 const withCards = (...cards: BuildingCard[]): BoxProfile => cards.reduce((p, c) => ok(putBuildingCard(p, c)), COMPLETE);
 
-describe('the building-card catalogue (issue 10 §2)', () => {
+describe('the building-card catalogue', () => {
 	it('adds a card once, by level and name whatever the case, and trims the name', () => {
 		const p = ok(putBuildingCard(COMPLETE, { ...YARD, name: '  Fixture Yard ' }));
 		expect(p.buildingCards).toEqual([YARD]);

@@ -21,12 +21,9 @@ export {
 	BOX_KEYS,
 	learnTiles,
 	cardKey,
-	cardOf,
-	putBuildingCard,
-	removeBuildingCard,
-	learnBuildingCard,
 	type ProfileEntry
 } from './profile';
+export { cardOf, putBuildingCard, removeBuildingCard, learnBuildingCard } from './building-cards';
 export { mergeProfiles, takeShared, changedKeys, cardsPreferring, type ProfileConflict } from './profile-merge';
 export { boxNeed, whereIsPrinted } from './box-needs';
 export { boxNumberRange } from './box-bounds';

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
-import type { BoxKey, BoxProfile } from './types';
+import type { BoxProfile } from './types';
 import type { Result } from './rejections';
-import { boxNumberRange } from './box-bounds';
-import {
-	BOX_KEYS,
-	auctionTilesKnown,
-	damageSpaceEffects,
-	emptyProfile,
-	getBoxValue,
-	learnTiles,
-	missingDamageSpaces,
-	roundAdvance,
-	setBoxValue,
-	tilesKnown,
-	validateProfile
-} from './profile';
+import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, setBoxValue, validateProfile } from './profile';
 
 type Patch = Record<string, unknown>;
 const withField = (base: BoxProfile, patch: Patch): unknown => ({ ...base, ...patch });
@@ -127,7 +114,7 @@ describe('validateProfile', () => {
 	});
 });
 
-describe('setBoxValue refuses what the box cannot hold (issue 11)', () => {
+describe('setBoxValue refuses what the box cannot hold', () => {
 	const problem = (r: Result<BoxProfile>) => (r.ok ? 'accepted' : r.params?.problem);
 	it('a scoring or auction tile listed twice', () => {
 		const tiles = COMPLETE.scoringTiles;
@@ -146,7 +133,7 @@ describe('setBoxValue refuses what the box cannot hold (issue 11)', () => {
 	});
 });
 
-describe('learnTiles: the box learns the tiles drawn at the table (issue 11)', () => {
+describe('learnTiles: the box learns the tiles drawn at the table', () => {
 	const soldier = { kind: 'survivor', target: 'soldier', vp: 4 } as const;
 	const pair = { bonus: 'vp+2', penalty: 'marauder+' } as const;
 	it('a new tile goes into the first free slot; a known one is not listed twice', () => {
@@ -238,72 +225,5 @@ describe('setBoxValue', () => {
 		expect(ok(setBoxValue(full, 'sameVehicleTable', null)).sameVehicleTable).toEqual(RULES_ONLY.sameVehicleTable);
 		expect(ok(setBoxValue(full, 'scoringTiles', null)).scoringTiles).toEqual(RULES_ONLY.scoringTiles);
 		expect(ok(setBoxValue(full, 'beerTable', null)).beerTable).toBeNull();
-	});
-});
-
-describe('look-ups', () => {
-	it.each([1, 2, 3, 4, 5, 6])('roundAdvance of round %d reads the profile', (round) => {
-		expect(roundAdvance(COMPLETE, round)).toEqual({ ok: true, value: COMPLETE.roundTrack[round - 1] });
-	});
-
-	it('roundAdvance: round 2 is the rulebook\'s; the others are needs', () => {
-		expect(roundAdvance(RULES_ONLY, 2)).toEqual({ ok: true, value: 2 });
-		for (const round of [1, 3, 4, 5, 6]) {
-			const r = rejected(roundAdvance(RULES_ONLY, round));
-			expect(r.code).toBe('needs-box-value');
-			expect(r.needs?.map((n) => n.key)).toEqual([`roundTrack.${round}`]);
-			expect(r.needs?.[0]?.where).toContain(`round ${round}`);
-		}
-	});
-
-	it.each([0, 7, 1.5, Number.NaN])('roundAdvance refuses round %d', (round) => {
-		expect(rejected(roundAdvance(COMPLETE, round)).code).toBe('invalid-value');
-	});
-
-	it('damageSpaceEffects: 2 and 3 from the rulebook, 4..9 from the profile', () => {
-		expect(damageSpaceEffects(RULES_ONLY, 2)).toEqual({ ok: true, value: [] });
-		expect(damageSpaceEffects(RULES_ONLY, 3)).toEqual({ ok: true, value: ['vp-1'] });
-		for (let s = 4; s <= 9; s++) {
-			expect(damageSpaceEffects(COMPLETE, s)).toEqual({ ok: true, value: COMPLETE.damageSpaces[s - 4] });
-			const r = rejected(damageSpaceEffects(RULES_ONLY, s));
-			expect(r.code).toBe('needs-box-value');
-			expect(r.needs?.map((n) => n.key)).toEqual([`damageSpaces.${s}`]);
-		}
-	});
-
-	it.each([1, 0, 10, 2.5])('damageSpaceEffects refuses space %d', (space) => {
-		const r = rejected(damageSpaceEffects(COMPLETE, space));
-		expect(r.code).toBe('invalid-value');
-		expect(r.reason).toContain('damage space');
-	});
-
-	it('missingDamageSpaces lists unknown spaces from 4 up to the limit', () => {
-		expect(missingDamageSpaces(RULES_ONLY, 3)).toEqual([]);
-		expect(missingDamageSpaces(RULES_ONLY, 6)).toEqual(['damageSpaces.4', 'damageSpaces.5', 'damageSpaces.6']);
-		expect(missingDamageSpaces(RULES_ONLY, 20)).toHaveLength(6);
-		const some = ok(setBoxValue(emptyProfile(), 'damageSpaces.5', ['leader']));
-		expect(missingDamageSpaces(some, 6)).toEqual(['damageSpaces.4', 'damageSpaces.6']);
-		expect(missingDamageSpaces(COMPLETE, 9)).toEqual([]);
-	});
-
-	it('tilesKnown / auctionTilesKnown need every tile', () => {
-		expect([tilesKnown(COMPLETE), auctionTilesKnown(COMPLETE)]).toEqual([true, true]);
-		expect([tilesKnown(RULES_ONLY), auctionTilesKnown(RULES_ONLY)]).toEqual([false, false]);
-		const oneMissing = { ...COMPLETE, scoringTiles: replaceAt(COMPLETE.scoringTiles, 9, null), auctionTiles: replaceAt(COMPLETE.auctionTiles, 6, null) } as BoxProfile;
-		expect([tilesKnown(oneMissing), auctionTilesKnown(oneMissing)]).toEqual([false, false]);
-		const duplicates = { ...COMPLETE, scoringTiles: COMPLETE.scoringTiles.map(() => COMPLETE.scoringTiles[0]) } as BoxProfile;
-		expect(tilesKnown(duplicates)).toBe(true);
-	});
-});
-
-describe('boxNumberRange', () => {
-	it.each<BoxKey>(['roundTrack.3', 'cityBoardHousing', 'weaponSet'])('%s: the profile takes both ends and refuses one past them', (key) => {
-		const { min, max } = boxNumberRange(key);
-		expect([min, max].map((n) => setBoxValue(emptyProfile(), key, n).ok)).toEqual([true, true]);
-		expect([min - 1, max + 1].map((n) => setBoxValue(emptyProfile(), key, n).ok)).toEqual([false, false]);
-	});
-
-	it('bounds the round track by the marauder track', () => {
-		expect(boxNumberRange('roundTrack.3')).toEqual({ min: 0, max: 8 });
 	});
 });

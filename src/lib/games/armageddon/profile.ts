@@ -1,10 +1,11 @@
 /**
  * The box profile (§11): component values printed only on the components,
  * `null` until entered. Validation, single-value edits, look-ups that report
- * missing values, the Box page listing and merging of shared profiles.
+ * missing values, tiles learnt from games. The building cards are in building-cards.ts,
+ * the Box page listing in profile-entries.ts, merging shared profiles in profile-merge.ts.
  */
 import * as v from 'valibot';
-import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type Building, type BuildingCard, type DamageEffect, type ScoringTile, type Vehicle } from './types';
+import { VEHICLES, type AuctionTile, type BoxKey, type BoxProfile, type DamageEffect, type ScoringTile, type Vehicle } from './types';
 import { needsBoxValues } from './box-needs';
 import type { Rejection, RejectionDetail, Result } from './rejections';
 import {
@@ -18,7 +19,7 @@ import {
 	ROUNDS
 } from './data/known';
 import { MAX_DAMAGE } from './tracks';
-import { ADVANCE, BUILDING_CARD, DAMAGE_SPACE, FIRST_BOX_SPACE, PARTS, SCHEMAS, canonical, cardKey, parse, validateProfile } from './profile-schema';
+import { ADVANCE, DAMAGE_SPACE, FIRST_BOX_SPACE, PARTS, SCHEMAS, canonical, cardKey, parse, validateProfile } from './profile-schema';
 
 export { cardKey };
 
@@ -125,7 +126,7 @@ export function setBoxValue(profile: BoxProfile, key: BoxKey, value: unknown): R
 }
 
 /**
- * What a value entered from the box cannot be (issues 11, 15): a tile listed twice, a 0-VP scoring tile, a
+ * What a value entered from the box cannot be: a tile listed twice, a 0-VP scoring tile, a
  * points table that goes down (more vehicle parts than a vehicle has are bounded by the schema). Checked on
  * entry and on a shared file or link (`at`: the problem names the tile or the number of cards), so a profile
  * stored before these checks still opens.
@@ -246,7 +247,6 @@ export const BOX_KEYS: readonly BoxKey[] = [
 	'buildingCards'
 ];
 
-
 /**
  * Tiles seen at the table (drawn physically and entered in a game) added to the profile's lists: each tile not
  * listed yet goes into the first free slot, so after a game or two "the app draws" unlocks by itself.
@@ -270,52 +270,4 @@ export function learnTiles(
 	const scoringTiles = add(profile.scoringTiles, scoring);
 	const auctionTiles = add(profile.auctionTiles, auction);
 	return scoringTiles === profile.scoringTiles && auctionTiles === profile.auctionTiles ? profile : { ...profile, scoringTiles, auctionTiles };
-}
-
-// ---------------------------------------------------------------- building cards
-
-/**
- * Adds `card` to the catalogue, or replaces the card with key `replacing` (a typo fixed on the Box page; the games
- * that used it keep their own copy). A second card of the same level and name is refused.
- */
-export function putBuildingCard(profile: BoxProfile, card: unknown, replacing?: string): Result<BoxProfile> {
-	const checked = parse(BUILDING_CARD, card, 'buildingCards');
-	if (!checked.ok) return { ...checked, params: { field: 'buildingCards', problem: 'invalid' } };
-	const next = checked.value as BuildingCard;
-	const others = profile.buildingCards.filter((c) => cardKey(c) !== replacing);
-	if (others.some((c) => cardKey(c) === cardKey(next)))
-		return {
-			ok: false,
-			code: 'invalid-value',
-			reason: `buildingCards: "${next.name}" (level ${next.level}) is entered already`,
-			detail: { kind: 'card-twice', name: next.name, level: next.level },
-			params: { field: 'buildingCards', problem: 'card-twice' }
-		};
-	const at = replacing === undefined ? -1 : profile.buildingCards.findIndex((c) => cardKey(c) === replacing);
-	const cards = at < 0 ? [...profile.buildingCards, next] : profile.buildingCards.map((c, i) => (i === at ? next : c));
-	const valid = validateProfile({ ...profile, buildingCards: cards });
-	return valid.ok ? valid : { ...valid, params: { field: 'buildingCards', problem: 'too-many' } };
-}
-
-/** The catalogue without the card of key `key`. */
-export function removeBuildingCard(profile: BoxProfile, key: string): BoxProfile {
-	const cards = profile.buildingCards.filter((c) => cardKey(c) !== key);
-	return cards.length === profile.buildingCards.length ? profile : { ...profile, buildingCards: cards };
-}
-
-/** The card a building built in a game describes, once it has a name (the game's own copy, level from its round). */
-export function cardOf(building: Building, level: 1 | 2): BuildingCard | null {
-	const name = building.name?.trim();
-	return name ? { ...building, name, level } : null;
-}
-
-/**
- * A named card built at the table joins the catalogue when the catalogue does not hold it yet (the box learns
- * from the games); the same profile when it is known, unnamed, or the catalogue refuses it.
- */
-export function learnBuildingCard(profile: BoxProfile, building: Building, level: 1 | 2): BoxProfile {
-	const card = cardOf(building, level);
-	if (!card || profile.buildingCards.some((c) => cardKey(c) === cardKey(card))) return profile;
-	const next = putBuildingCard(profile, card);
-	return next.ok ? next.value : profile;
 }
