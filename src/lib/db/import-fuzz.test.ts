@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from '$lib/i18n/labels';
+import { formatWhen } from '$lib/i18n/saved-games';
 import { exportAll, serializeBackup } from './export';
 import { mutate, seeded } from './fuzz/mutate';
 import { loadGame } from './games';

@@ -5,7 +5,7 @@ import type { DamageDetail, SchemaIssue } from '$lib/db/restore';
 import { writeError } from '$lib/db/errors';
 import './messages';
 import { damageText, fileRefusalText, issueText } from './words/file-refusals';
-import { errorText } from './labels';
+import { errorText } from './saved-games';
 import { ANI, REJECTIONS, name } from './testing/refusal-examples';
 
 const issue: SchemaIssue = { path: 'setup.seed', check: 'string', expected: 'string', received: '7', message: 'Invalid type: Expected string but received 7' };

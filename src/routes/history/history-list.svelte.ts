@@ -17,7 +17,7 @@ import {
 } from '$lib/db';
 import { appDb } from '$lib/db/instance';
 import { mergeProfiles, type BoxProfile } from '$lib/games/armageddon';
-import { gameName } from '$lib/i18n/labels';
+import { gameName } from '$lib/i18n/saved-games';
 import { backupFileName } from '$lib/platform/save-file';
 import { SavedList, type SavedStore } from '$lib/state/saved-list.svelte';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
-import type { BoxProfile } from './types';
+import type { BoxKey, BoxProfile } from './types';
 import type { Result } from './rejections';
 import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, setBoxValue, validateProfile } from './profile';
 

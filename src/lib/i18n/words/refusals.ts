@@ -6,10 +6,10 @@ import { m } from '../../paraglide/messages.js';
 import type { RejectionDetail } from '../../games/armageddon';
 import type { Lang } from '../locale.svelte';
 import { boxLabel } from './box';
-import * as v from './refusal-vocab';
-import type { Form, Name } from './refusal-vocab';
+import * as v from './refusal-terms';
+import type { Form, Name } from './refusal-terms';
 
-export type { Name } from './refusal-vocab';
+export type { Name } from './refusal-terms';
 
 /** The kind of a step (an event type) in words; an unknown type as it is. */
 export const stepText = (type: string, lang: Lang): string => (Object.hasOwn(v.steps, type) ? v.steps[type as keyof typeof v.steps]({}, { locale: lang }) : type);

@@ -1,6 +1,6 @@
 /** Starting the game from the last step, and the words of a start that failed: loaded on the tap that starts. */
 import { rejectionText } from '$lib/components/rejection-text';
-import { errorText } from '$lib/i18n/labels';
+import { errorText } from '$lib/i18n/saved-games';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
 import type { Started } from './start-game';

@@ -68,7 +68,7 @@ export type Because =
 	| 'marauder-penalty'
 	| 'correction';
 
-/** Why a step changed nothing for a player (the `nothing` instruction); worded by `i18n/instruction-text.ts` (the refusals by `i18n/words/refusals.ts`). */
+/** Why a step changed nothing for a player (the `nothing` instruction); worded by `i18n/instructions.ts` (the refusals by `i18n/words/refusals.ts`). */
 export type NothingDetail =
 	| { readonly kind: 'marauders-at-zero' }
 	| { readonly kind: 'marauders-full'; readonly max: number }

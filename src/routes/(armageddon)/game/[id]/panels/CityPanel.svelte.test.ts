@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/i18n/instruction-text';
+import { describeInstructions } from '$lib/i18n/instructions';
 import type { GameEvent, GameState, Instruction, PlayerId } from '$lib/games/armageddon';
 import CityPanel from './CityPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, playRound, SavingGame, toCity, TRAVIS } from './testing/fake-game.svelte';

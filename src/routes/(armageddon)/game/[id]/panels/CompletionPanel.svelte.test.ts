@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeInstruction } from '$lib/i18n/instruction-text';
+import { describeInstruction } from '$lib/i18n/instructions';
 import type { Building, GameEvent, GameState, Instruction, PlayerId } from '$lib/games/armageddon';
 import CompletionPanel from './CompletionPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, play, playRound, toCompletion, TRAVIS } from './testing/fake-game.svelte';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/i18n/instruction-text';
+import { describeInstructions } from '$lib/i18n/instructions';
 import type { BuildingCard, GameState, Instruction } from '$lib/games/armageddon';
 import ConstructPanel from './ConstructPanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, play, SavingGame, TRAVIS, toConstruction } from './testing/fake-game.svelte';

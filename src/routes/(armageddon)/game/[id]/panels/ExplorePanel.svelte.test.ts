@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import { describeInstructions } from '$lib/i18n/instruction-text';
+import { describeInstructions } from '$lib/i18n/instructions';
 import type { GameState, Instruction } from '$lib/games/armageddon';
 import ExplorePanel from './ExplorePanel.svelte';
 import { ANI, FakeGame, FRANK, newTable, NIKKI, playRound, SavingGame, toExploration, TRAVIS } from './testing/fake-game.svelte';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { describeInstruction } from '$lib/i18n/instruction-text';
+import { describeInstruction } from '$lib/i18n/instructions';
 import '$lib/i18n/messages';
 import { auctionBonus, auctionPenalty, describeAuctionTile } from '$lib/i18n/words/tiles';
 import type { GameEvent, GameState, ScoringTile } from '$lib/games/armageddon';

@@ -1,4 +1,4 @@
-/** Plain-words labels of stored games and storage errors, in the UI language. */
+/** Saved games and storage errors in words, in the UI language: a game's name, its status, when it was played, a failed write. */
 import type { GameStatus, WriteError } from '$lib/db';
 import type { Name } from './words/refusals';
 import { damageText } from './words/file-refusals';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerId } from '$lib/games/armageddon';
 import type { PlayerMoves } from '$lib/games/armageddon';
-import { movesText } from './instruction-text';
+import { movesText } from './instructions';
 
 const nikki = playerId('p1');
 const name = () => 'Nikki';

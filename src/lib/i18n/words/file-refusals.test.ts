@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readBackup, readProfileFile, type FileRefusalKind } from '$lib/db';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import { makeSetup, NIKKI } from '$lib/games/armageddon/testing/game-builders';
-import './messages';
-import { fileRefusalText } from './words/file-refusals';
+import '../messages';
+import { fileRefusalText } from './file-refusals';
 
 const valid = { format: 'armageddon-companion', schemaVersion: 1, exportedAt: '2025-01-01T00:00:00.000Z', games: [], profiles: [] };
 const brokenGame = {
@@ -82,7 +82,7 @@ describe('refusals of a box-profile file', () => {
 });
 
 describe('a damaged file names the game, the step and the field in words, in either language', () => {
-	const fixture = JSON.parse(readFileSync(new URL('../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8'));
+	const fixture = JSON.parse(readFileSync(new URL('../../../../tests/e2e/fixtures/backup-everything.json', import.meta.url), 'utf8'));
 	it('a bid of −5 survivors in the second step of a game', () => {
 		const bid = fixture.games[0].events.findIndex((e: { type: string }) => e.type === 'bid');
 		fixture.games[0].events[bid].survivors = -5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerId } from '$lib/games/armageddon';
 import type { Instruction, PlayerId } from '$lib/games/armageddon';
-import { describeInstruction } from './instruction-text';
+import { describeInstruction } from './instructions';
 
 const NIKKI = playerId('n');
 const ANI = playerId('a');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playerId } from '$lib/games/armageddon';
 import type { Instruction, NothingDetail, PlayerId } from '$lib/games/armageddon';
-import { describeInstructions, nothingText, signed, tieReasons } from './instruction-text';
+import { describeInstructions, nothingText, signed, tieReasons } from './instructions';
 
-// The table of every instruction kind is instruction-text.test.ts; here the lines joined and the small helpers.
+// The table of every instruction kind is instructions.test.ts; here the lines joined and the small helpers.
 const NIKKI = playerId('n');
 const ANI = playerId('a');
 const FRANK = playerId('f');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeError, type WriteErrorKind } from '$lib/db';
 import { m } from './messages';
-import { errorText, formatWhen, gameName, statusText } from './labels';
+import { errorText, formatWhen, gameName, statusText } from './saved-games';
 
 describe('gameName', () => {
 	it.each([

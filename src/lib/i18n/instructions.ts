@@ -1,4 +1,4 @@
-/** Phrases engine instructions as short sentences the players mirror on the board. */
+/** The engine's instructions as sentences the players mirror on the board, for the app (the code→message maps beneath them, which the e2e tests load too, are words/instructions.ts). */
 import { area, because, buildingType, equipmentCount, nothingText, phase, survivorCount, upgrade } from './words/instructions';
 
 export { nothingText };

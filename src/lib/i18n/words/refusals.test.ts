@@ -4,14 +4,14 @@
  * of its words) does not compile.
  */
 import { describe, expect, it } from 'vitest';
-import { nothingText } from '$lib/i18n/instruction-text';
+import { nothingText } from './instructions';
 import type { FileRefusalKind } from '$lib/db';
 import { BUILDING_TILE_EFFECTS, CHOICE_FIELDS, COLOURS, MALFORMED } from '$lib/games/armageddon';
 import type { CityAction, CorrectionField, NothingDetail, NothingKind, NumberField, Phase, RejectionDetail, RejectionKind, StepKind, StorageProblem } from '$lib/games/armageddon';
-import './messages';
-import { refusalText } from './words/refusals';
-import { fileRefusalText } from './words/file-refusals';
-import { ANI, FILES, name, NOTHING, REJECTIONS } from './testing/refusal-examples';
+import '../messages';
+import { refusalText } from './refusals';
+import { fileRefusalText } from './file-refusals';
+import { ANI, FILES, name, NOTHING, REJECTIONS } from '../testing/refusal-examples';
 
 // The smaller vocabularies inside the details, each in full.
 const NUMBER_FIELDS: { readonly [K in NumberField['of']]: NumberField } = {
