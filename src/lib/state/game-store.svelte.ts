@@ -50,8 +50,8 @@ export class GameStore {
 		this.id = loaded.row.id;
 		this.#log = log;
 		this.#takeLog = takeLog;
-		this.take(loaded);
 		this.#held = heldBeyond(this.id, loaded.events.slice(0, loaded.head));
+		this.take(loaded);
 	}
 
 	get row(): GameRow {
