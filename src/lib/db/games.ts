@@ -1,5 +1,5 @@
 /** A game's stored log: create, load, and the one write path for events, undo and redo. */
-import Dexie, { liveQuery } from 'dexie';
+import Dexie from 'dexie';
 import { type BoxProfile, createGame, type FinalEntries, type FinalSummary, type GameEvent, type GameState, type PlayerId, type Setup } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
@@ -77,13 +77,31 @@ export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResul
 	return { ok: true, value: { row: restored.value, ...(await restoreLogPaused(restored.value, read.value.events, nextTask)) } };
 }
 
-/** Calls `onStored` with the stored rev (null = gone) whenever the game row changes, in this tab or another; returns the stop function. */
-export function watchGame(db: CompanionDb, gameId: string, onStored: (rev: number | null) => void): () => void {
-	const subscription = liveQuery(() => db.games.get(gameId)).subscribe({
-		next: (row) => onStored(row && !row.deleted ? row.rev : null),
-		error: () => onStored(null)
-	});
-	return () => subscription.unsubscribe();
+/**
+ * Calls `onStored` with the stored rev (null = gone) now and whenever the games change, in this tab or another,
+ * unless `ownWrite` says the change is this tab's own write; returns the stop function.
+ */
+export function watchGame(db: CompanionDb, gameId: string, onStored: (rev: number | null) => void, ownWrite: () => boolean = () => false): () => void {
+	let live = true;
+	const read = (): void => {
+		void db.games.get(gameId).then(
+			(row) => live && onStored(row && !row.deleted ? row.rev : null),
+			() => live && onStored(null)
+		);
+	};
+	const table = `idb://${db.name}/games/`;
+	// Dexie reports every committed write, this tab's own at once and other tabs' over a channel; the row is read
+	// only for a write this tab did not just make (its own rev it knows already).
+	const changed = (parts: Record<string, unknown>): void => {
+		if (!live || !('all' in parts || Object.keys(parts).some((k) => k.startsWith(table)))) return;
+		if (!ownWrite()) read();
+	};
+	Dexie.on('storagemutated', changed);
+	read();
+	return () => {
+		live = false;
+		Dexie.on('storagemutated').unsubscribe(changed);
+	};
 }
 
 /** What to write: the events from `fromSeq` on replace everything stored from there. */

@@ -1,5 +1,5 @@
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import type { CompanionDb } from '$lib/db/database';
 import { loadGame } from '$lib/db/games';
@@ -250,5 +250,30 @@ describe('GameSession', () => {
 	it('open reports a missing game', async () => {
 		const r = await GameSession.open(testDb(), 'missing');
 		expect(r.ok ? null : r.error.kind).toBe('not-found');
+	});
+});
+
+describe('GameSession reads', () => {
+	it("a tab's own step is not read back from storage; another tab's still is", async () => {
+		const factory = freshFactory();
+		const db = testDb(factory);
+		const following = await created(db);
+		const reads = vi.spyOn(db.games, 'get');
+		await following.dispatch(vp(P1, 20));
+		await following.dispatch(vp(P1, 21));
+		await new Promise((r) => setTimeout(r, 50));
+		const followingReads = reads.mock.calls.length;
+		following.dispose();
+		reads.mockClear();
+		await following.dispatch(vp(P1, 22));
+		await following.dispatch(vp(P1, 23));
+		await new Promise((r) => setTimeout(r, 50));
+		// Following other tabs costs no read of its own: the same reads as a tab that follows nothing.
+		expect(followingReads).toBe(reads.mock.calls.length);
+
+		const other = await opened(testDb(factory), following.id);
+		const back = await opened(db, following.id);
+		await other.dispatch(vp(P2, 5));
+		await expect.poll(() => back.events.length, { timeout: 2000 }).toBe(5);
 	});
 });

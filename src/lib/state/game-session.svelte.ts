@@ -1,6 +1,7 @@
 /**
- * A running game: the event log in memory, the state as its fold, and every
- * change saved through the db module. Follows writes from other tabs.
+ * A running game: the event log in memory and the state as its fold, the one door a game's screens use (read
+ * the state, dispatch, undo/redo, final scoring, held steps, backup). Storage sits behind it in
+ * `game-store.svelte.ts`, which saves every change and follows writes from other tabs.
  */
 import {
 	apply,
@@ -16,14 +17,19 @@ import {
 	type Setup
 } from '$lib/games/armageddon';
 import type { CompanionDb } from '$lib/db/database';
-import { writeError, type DbResult, type WriteError } from '$lib/db/errors';
-import { createGameRecord, loadGame, newGameRow, saveFinalScore, saveLog, watchGame, type LoadedGame } from '$lib/db/games';
+import type { DbResult, WriteError } from '$lib/db/errors';
+import { createGameRecord, loadGame, newGameRow, type LoadedGame } from '$lib/db/games';
 import type { Damage } from '$lib/db/restore';
-import type { GameRow, UndoneFinal } from '$lib/db/rows';
-import { finalSummary, type FinalOutcome } from '$lib/db/summary';
+import type { GameRow } from '$lib/db/rows';
+import type { FinalOutcome } from '$lib/db/summary';
 import type { Op } from '$lib/sync/protocol';
+import { Fold } from './game-fold';
+import { GameStore, type SaveStatus } from './game-store.svelte';
 
-export type SaveStatus = 'saved' | 'saving' | 'unsaved';
+export type { SaveStatus } from './game-store.svelte';
+/** What a screen shows when storage fails, and what a stored game looks like read back. */
+export type { DbResult, WriteError } from '$lib/db/errors';
+export type { FinalOutcome } from '$lib/db/summary';
 
 /** A step, an undo or a redo, as phones joined to a host propose them. */
 export type { Op } from '$lib/sync/protocol';
@@ -36,42 +42,6 @@ export interface StepOrder {
 	propose(op: Op): Promise<Result<GameState>>;
 }
 
-/** Remembers the last fold so one more event costs one `apply`, not a replay. */
-class Fold {
-	#events: readonly GameEvent[] = [];
-	#head = 0;
-	#state: GameState;
-
-	constructor(
-		readonly setup: Setup,
-		readonly profile: BoxProfile
-	) {
-		this.#state = createGame(setup, profile);
-	}
-
-	/** The state after `events[0..head)`; the log was checked when it was built, so a rejection just stops the fold. */
-	at(events: readonly GameEvent[], head: number): GameState {
-		let from = head >= this.#head ? this.#head : 0;
-		for (let i = 0; i < from; i++) if (events[i] !== this.#events[i]) from = 0;
-		let state = from === 0 ? createGame(this.setup, this.profile) : this.#state;
-		let at = from;
-		for (; at < head; at++) {
-			const event = events[at];
-			const next = event ? apply(state, event) : null;
-			if (!next?.ok) break;
-			state = next.value;
-		}
-		this.remember(events, at, state);
-		return state;
-	}
-
-	remember(events: readonly GameEvent[], head: number, state: GameState): void {
-		this.#events = events;
-		this.#head = head;
-		this.#state = state;
-	}
-}
-
 const nothingTo = (what: 'undo' | 'redo'): Rejection => ({ ok: false, code: 'not-allowed', reason: `There is nothing to ${what}.`, detail: { kind: 'nothing-to', what } });
 const changedElsewhere = (): Rejection => ({
 	ok: false,
@@ -81,31 +51,20 @@ const changedElsewhere = (): Rejection => ({
 });
 
 export class GameSession {
-	readonly #db: CompanionDb;
 	readonly id: string;
-	#row = $state.raw<GameRow>() as GameRow;
+	readonly #store: GameStore;
 	#fold = $state.raw<Fold>() as Fold;
 	// Raw: events go to IndexedDB, which cannot store Svelte proxies.
 	#events = $state.raw<readonly GameEvent[]>([]);
 	#head = $state(0);
 	#state = $derived(this.#fold.at(this.#events, this.#head));
-	#status = $state<SaveStatus>('saved');
-	#error = $state.raw<WriteError | null>(null);
-	#damaged = $state.raw<readonly Damage[]>([]);
-	/** Stored rev this tab last wrote or read; -1 = the game is not stored yet. */
-	#rev = 0;
-	/** Memory events [0, synced) are known to equal the stored ones. */
-	#synced = 0;
 	#queue: Promise<unknown> = Promise.resolve();
-	#unwatch: (() => void) | null = null;
-	/** Latest stored rev reported by the watch. */
-	#storedRev: number | null = null;
 	#order: StepOrder | null = null;
 
 	private constructor(db: CompanionDb, loaded: LoadedGame) {
-		this.#db = db;
 		this.id = loaded.row.id;
-		this.#take(loaded);
+		// The store reads the log through the public getters below.
+		this.#store = new GameStore(db, loaded, this, (game) => this.#take(game));
 	}
 
 	/** Opens a stored game and starts following other tabs. */
@@ -124,8 +83,8 @@ export class GameSession {
 		const row: GameRow = { ...newGameRow(setup, profile), rev: -1 };
 		const state = createGame(setup, profile);
 		const session = new GameSession(db, { row, events: [], head: 0, state, damaged: [] });
-		session.#error = created.error;
-		session.#status = 'unsaved';
+		session.#store.notStored(created.error);
+		session.#follow();
 		return { ok: true, value: session };
 	}
 
@@ -141,14 +100,14 @@ export class GameSession {
 	}
 	/** The players' name for the game; null = date and players. */
 	get title(): string | null {
-		return this.#row.title;
+		return this.#store.row.title;
 	}
 	get createdAt(): number {
-		return this.#row.createdAt;
+		return this.#store.row.createdAt;
 	}
 	/** The saved final scoring; undo sets it aside (redo restores it), a new step clears it. */
 	get final(): FinalSummary | null {
-		return this.#row.final;
+		return this.#store.row.final;
 	}
 	get canUndo(): boolean {
 		return this.#head > 0;
@@ -157,26 +116,33 @@ export class GameSession {
 		return this.#head < this.#events.length;
 	}
 	get status(): SaveStatus {
-		return this.#status;
+		return this.#store.status;
 	}
 	get saving(): boolean {
-		return this.#status === 'saving';
+		return this.status === 'saving';
 	}
 	/** True once everything in memory is stored; the UI shows "saved" only then. */
 	get saved(): boolean {
-		return this.#status === 'saved';
+		return this.status === 'saved';
 	}
 	/** The last storage error, or null after a successful write. */
 	get error(): WriteError | null {
-		return this.#error;
+		return this.#store.error;
 	}
 	/** Storage failed and the game lives only in memory: offer an export. */
 	get offerExport(): boolean {
-		return this.#status === 'unsaved' && this.#error !== null && this.#error.kind !== 'conflict';
+		return this.status === 'unsaved' && this.error !== null && this.error.kind !== 'conflict';
 	}
 	/** Stored events that were damaged and cut off when the game was loaded. */
 	get damaged(): readonly Damage[] {
-		return this.#damaged;
+		return this.#store.damaged;
+	}
+	/**
+	 * Steps a full disk kept from being saved before the page was reloaded, offered back. While they wait, the
+	 * log should not move: they follow the stored log, so the count offered is what goes back.
+	 */
+	get held(): readonly GameEvent[] {
+		return this.#store.held;
 	}
 
 	/** Phones are joined: steps go to `order`, which decides and hands back the log (null: this session decides). */
@@ -197,11 +163,11 @@ export class GameSession {
 			if (!result.ok) return result;
 			const events = [...this.#events.slice(0, this.#head), event];
 			this.#fold.remember(events, events.length, result.value);
-			this.#synced = Math.min(this.#synced, this.#head);
+			this.#store.changedFrom(this.#head);
 			this.#events = events;
 			this.#head = events.length;
-			this.#setFinal(null, null);
-			return (await this.#save()) === 'conflict' ? changedElsewhere() : result;
+			this.#store.setFinal(null, null);
+			return (await this.#store.save()) === 'conflict' ? changedElsewhere() : result;
 		});
 	}
 
@@ -210,11 +176,11 @@ export class GameSession {
 		if (this.#order) return this.#order.propose({ kind: 'undo' });
 		return this.#enqueue(async () => {
 			if (this.#head === 0) return nothingTo('undo');
-			const final = this.#row.final;
-			if (final) this.#setFinal(null, { head: this.#head, final });
+			const final = this.#store.row.final;
+			if (final) this.#store.setFinal(null, { head: this.#head, final });
 			this.#head -= 1;
 			const state = this.#state;
-			return (await this.#save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
+			return (await this.#store.save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
 		});
 	}
 
@@ -228,9 +194,9 @@ export class GameSession {
 			if (!result.ok) return result;
 			this.#fold.remember(this.#events, this.#head + 1, result.value);
 			this.#head += 1;
-			const undone = this.#row.undoneFinal;
-			if (undone && undone.head === this.#head) this.#setFinal(undone.final, null);
-			return (await this.#save()) === 'conflict' ? changedElsewhere() : result;
+			const undone = this.#store.row.undoneFinal;
+			if (undone && undone.head === this.#head) this.#store.setFinal(undone.final, null);
+			return (await this.#store.save()) === 'conflict' ? changedElsewhere() : result;
 		});
 	}
 
@@ -244,47 +210,52 @@ export class GameSession {
 			const old = this.#events;
 			while (same < old.length && same < events.length && (old[same] === events[same] || JSON.stringify(old[same]) === JSON.stringify(events[same]))) same++;
 			const before = this.#head;
-			if (same < events.length || same < old.length) this.#setFinal(null, null);
-			else if (head < before && this.#row.final) this.#setFinal(null, { head: before, final: this.#row.final });
-			else if (head > before && this.#row.undoneFinal?.head === head) this.#setFinal(this.#row.undoneFinal.final, null);
+			const row = this.#store.row;
+			if (same < events.length || same < old.length) this.#store.setFinal(null, null);
+			else if (head < before && row.final) this.#store.setFinal(null, { head: before, final: row.final });
+			else if (head > before && row.undoneFinal?.head === head) this.#store.setFinal(row.undoneFinal.final, null);
 			this.#events = [...old.slice(0, same), ...events.slice(same)];
 			this.#head = head;
-			this.#synced = Math.min(this.#synced, same);
+			this.#store.changedFrom(same);
 			const state = this.#state;
-			return (await this.#save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
+			return (await this.#store.save()) === 'conflict' ? changedElsewhere() : { ok: true, value: state };
 		});
 	}
 
 	/** Tries again to store what is only in memory. */
 	retrySave(): Promise<SaveStatus> {
 		return this.#enqueue(async () => {
-			if (this.#status === 'unsaved') await this.#save();
-			return this.#status;
+			if (this.status === 'unsaved') await this.#store.save();
+			return this.status;
 		});
+	}
+
+	/** Puts the held steps back, each through the engine; what is refused stays out. */
+	async putBack(): Promise<void> {
+		for (const event of this.#store.takeHeld()) {
+			const result = await this.dispatch(event);
+			if (!result.ok) break;
+		}
+	}
+
+	/** Forgets the held steps: the table keeps the stored log. */
+	discardHeld(): void {
+		this.#store.discardHeld();
 	}
 
 	/** Saves the final scoring's winners and totals for the history, with what was entered to reach them. */
 	saveFinal(result: FinalOutcome, entries?: Readonly<Record<PlayerId, FinalEntries>>): Promise<DbResult<FinalSummary>> {
-		return this.#enqueue(async () => {
-			if (this.#status === 'unsaved') await this.#save();
-			if (this.#status === 'unsaved') return { ok: false, error: this.#error ?? writeError('unknown') } as const;
-			const saved = await saveFinalScore(this.#db, this.id, { expectedRev: this.#rev, state: this.#state, result, ...(entries ? { entries } : {}) });
-			if (!saved.ok) {
-				if (saved.error.kind === 'conflict') await this.#reload(saved.error);
-				else this.#error = saved.error;
-				return saved;
-			}
-			const final = finalSummary(result, entries ? { entries } : {});
-			this.#rev = saved.value.rev;
-			this.#row = { ...this.#row, rev: saved.value.rev, final };
-			return { ok: true, value: final } as const;
-		});
+		return this.#enqueue(() => this.#store.saveFinal(result, entries));
+	}
+
+	/** The game as a backup file's text: from storage when it is up to date, else from memory. */
+	backupText(now: number): Promise<string> {
+		return this.#store.backupText(now);
 	}
 
 	/** Stops following other tabs. */
 	dispose(): void {
-		this.#unwatch?.();
-		this.#unwatch = null;
+		this.#store.dispose();
 	}
 
 	#enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -294,85 +265,13 @@ export class GameSession {
 	}
 
 	#take(loaded: LoadedGame): void {
-		this.#row = loaded.row;
 		this.#fold = new Fold(loaded.row.setup, loaded.row.profile);
 		this.#fold.remember(loaded.events, loaded.head, loaded.state);
 		this.#events = loaded.events;
 		this.#head = loaded.head;
-		this.#rev = loaded.row.rev;
-		this.#synced = loaded.events.length;
-		this.#damaged = loaded.damaged;
-		this.#status = 'saved';
-	}
-
-	/** Makes the stored log equal the memory one: events from the first difference, head, summary. */
-	async #save(): Promise<'saved' | 'failed' | 'conflict'> {
-		this.#status = 'saving';
-		if (this.#rev === -1) {
-			const created = await createGameRecord(this.#db, this.#row.setup, this.#row.profile, { id: this.id, now: this.#row.createdAt });
-			if (!created.ok) return this.#failed(created.error);
-			this.#row = created.value;
-			this.#rev = created.value.rev;
-			this.#follow();
-		}
-		const events = this.#events;
-		const head = this.#head;
-		const fromSeq = this.#synced;
-		const written = await saveLog(this.#db, this.id, {
-			expectedRev: this.#rev,
-			known: this.#row,
-			fromSeq,
-			events: events.slice(fromSeq),
-			head,
-			state: this.#state,
-			final: this.#row.final,
-			undoneFinal: this.#row.undoneFinal ?? null
-		});
-		if (!written.ok) {
-			if (written.error.kind !== 'conflict') return this.#failed(written.error);
-			await this.#reload(written.error);
-			return 'conflict';
-		}
-		this.#rev = written.value.rev;
-		this.#synced = events.length;
-		this.#row = { ...this.#row, head, count: events.length, rev: written.value.rev };
-		this.#error = null;
-		this.#status = 'saved';
-		return 'saved';
-	}
-
-	#setFinal(final: FinalSummary | null, undoneFinal: UndoneFinal | null): void {
-		this.#row = { ...this.#row, final, undoneFinal };
-	}
-
-	#failed(error: WriteError): 'failed' {
-		this.#error = error;
-		this.#status = 'unsaved';
-		return 'failed';
-	}
-
-	/** Replaces memory with the stored game; `error` tells the UI why (null = just following another tab). */
-	async #reload(error: WriteError | null): Promise<void> {
-		const loaded = await loadGame(this.#db, this.id);
-		if (!loaded.ok) {
-			this.#failed(loaded.error);
-			return;
-		}
-		this.#take(loaded.value);
-		this.#error = error;
 	}
 
 	#follow(): void {
-		if (this.#unwatch || this.#rev === -1) return;
-		this.#unwatch = watchGame(this.#db, this.id, (rev) => {
-			this.#storedRev = rev;
-			if (rev === null || rev === this.#rev) return;
-			// Queued behind our own writes: by then our rev may have caught up with it.
-			void this.#enqueue(async () => {
-				if (this.#storedRev === null || this.#storedRev === this.#rev) return;
-				// Unsaved steps of this tab lose against the other tab's stored ones.
-				await this.#reload(this.#status === 'unsaved' ? writeError('conflict') : null);
-			});
-		});
+		this.#store.follow((task) => this.#enqueue(task));
 	}
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WriteError } from '$lib/db';
+import type { WriteError } from './game-session.svelte';
 import { storeGame, testDb } from '$lib/db/testing/fake-db';
 import { GameSession } from './game-session.svelte';
 import { openSession } from './open-session';
@@ -11,10 +11,10 @@ function outcome(db: ReturnType<typeof testDb>, id: string, leave = false) {
 	const dispose = vi.spyOn(GameSession.prototype, 'dispose');
 	return new Promise<{ session: GameSession | null; error: WriteError | null; dispose: typeof dispose }>((resolve) => {
 		const cleanup = openSession(
-			db,
 			id,
 			(session) => resolve({ session, error: null, dispose }),
-			(error) => resolve({ session: null, error, dispose })
+			(error) => resolve({ session: null, error, dispose }),
+			db
 		);
 		if (leave) cleanup();
 		setTimeout(() => resolve({ session: null, error: null, dispose }), 200);

@@ -1,5 +1,6 @@
-import type { WriteError } from '$lib/db';
 import type { CompanionDb } from '$lib/db/database';
+import type { WriteError } from '$lib/db/errors';
+import { appDb } from '$lib/db/instance';
 import { nextTask } from '$lib/platform/next-task';
 import { GameSession } from './game-session.svelte';
 import { table } from './table.svelte';
@@ -9,7 +10,12 @@ import { table } from './table.svelte';
  * session a task after it was read, `failed` the error; a session the page no longer wants (left, or another
  * game asked for) is disposed, also one that arrives after the cleanup.
  */
-export function openSession(db: CompanionDb, gameId: string, ready: (session: GameSession) => void, failed: (error: WriteError) => void): () => void {
+export function openSession(
+	gameId: string,
+	ready: (session: GameSession) => void,
+	failed: (error: WriteError) => void,
+	db: CompanionDb = appDb()
+): () => void {
 	let gone = false;
 	// Phones are joined over this game: every page uses the table's session (it outlives the page).
 	const linked = table.sessionFor(gameId);

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProfile } from '$lib/games/armageddon';
 import { NewGameDraft } from './new-game.svelte';
-import { readDraft, saveDraft } from './draft-store';
+import { restoreSetup, setupDraft } from './draft-store';
+import { keepDraft } from '$lib/db/drafts';
 import { memoryStorage as memory } from '$lib/db/testing/memory-storage';
+import { keptSetup, setupForm } from '$lib/state/new-game';
+
+/** As `bindDraft` keeps the setup. */
+const saveDraft = (store: Storage, draft: NewGameDraft) => keepDraft(setupForm.scope, setupForm.name, '', setupDraft(draft), undefined, store);
+/** As /new takes it up when it opens. */
+function readDraft(store: Storage, draft: NewGameDraft): boolean {
+	const kept = keptSetup(store);
+	if (kept) restoreSetup(draft, kept);
+	return kept !== null;
+}
 import { FIXTURE_COMPLETE_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 
 describe('the setup draft across leaving the page and a reload', () => {

@@ -17,7 +17,7 @@ import {
 	type Setup,
 	tilesKnown
 } from '$lib/games/armageddon';
-import type { RememberedPlayer } from '$lib/db';
+import type { RememberedPlayer } from '$lib/state/new-game';
 import { nameKey } from '$lib/games/shared/names';
 import { overdrawn, problemOf, tableProfile, type Problem } from './setup-input';
 

@@ -3,9 +3,9 @@ import { rejectionText } from '$lib/components/rejection-text';
 import { errorText } from '$lib/i18n/saved-games';
 import type { Lang } from '$lib/i18n/locale.svelte';
 import { m } from '$lib/i18n/messages';
-import type { Started } from './start-game';
+import type { Started } from '$lib/state/start-game';
 
-export { startGame } from './start-game';
+export { startGame } from '$lib/state/start-game';
 
 /** Why the game did not start: saving failed, or the engine refused the setup. */
 export function startErrorText(started: Extract<Started, { ok: false }>, lang: Lang): string {

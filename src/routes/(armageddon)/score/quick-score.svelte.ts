@@ -1,5 +1,5 @@
-import { saveQuickScore, type GameRow, type WriteError } from '$lib/db';
-import { appDb } from '$lib/db/instance';
+import type { WriteError } from '$lib/state/game-session.svelte';
+import { storeQuickScore, type GameRow } from '$lib/state/quick-score-store';
 import { hasRepeatedNames } from '$lib/games/shared/names';
 import { blankPlayer } from '$lib/components/armageddon/final/draft';
 import { FinalDraft } from '$lib/components/armageddon/final/final-draft.svelte';
@@ -61,7 +61,7 @@ export class QuickScoreFlow {
 		const scoring = draft?.scoring;
 		if (!draft || !scoring || this.saved) return;
 		const input = draft.input;
-		const result = await saveQuickScore(appDb(), {
+		const result = await storeQuickScore({
 			players: draft.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour })),
 			publicTile: input.publicTile,
 			privateTiles: Object.fromEntries(input.players.map((p) => [p.player, p.privateTiles])),

@@ -4,30 +4,19 @@ import { apply } from '$lib/games/armageddon';
 import type { GameEvent, GameState, PlayerId } from '$lib/games/armageddon';
 import { ANI, bids, FRANK, newGame, NIKKI, play, TRAVIS } from '$lib/games/armageddon/testing/game-builders';
 import BidPanel from './BidPanel.svelte';
+import { FakeGame } from './panels/testing/fake-game.svelte';
 import PanelHost from './testing/PanelHost.svelte';
 
 const NAMES: Record<string, string> = { [NIKKI]: 'Nikki', [ANI]: 'Ani', [FRANK]: 'Frank', [TRAVIS]: 'Travis' };
 const name = (id: PlayerId) => NAMES[id] ?? id;
 
-/** The panel over a live fold: each dispatched event is applied by the engine and shown. */
+/** The panel over a live fold: each dispatched event is applied by the engine, and the panel reads the new state from its context. */
 function live(start: GameState) {
-	let gameState = start;
-	const dispatch = vi.fn(async (event: GameEvent) => {
-		const next = apply(gameState, event);
-		if (!next.ok) return false;
-		gameState = next.value;
-		await view.rerender({ game, panel: BidPanel, panelProps: { gameState, name } });
-		return true;
-	});
-	const game = {
-		dispatch,
-		name,
-		get state() {
-			return gameState;
-		}
-	};
-	const view = render(PanelHost, { props: { game, panel: BidPanel, panelProps: { gameState, name } } });
-	return { dispatch, state: () => gameState };
+	const game = new FakeGame(start);
+	game.name = name;
+	const dispatch = vi.spyOn(game, 'dispatch');
+	render(PanelHost, { props: { game, panel: BidPanel } });
+	return { dispatch, state: () => game.state };
 }
 
 const column = (area: string) => within(screen.getByRole('region', { name: area }));
@@ -136,7 +125,7 @@ describe('BidPanel', () => {
 	it('keeps the number when the engine refuses the bid', async () => {
 		const dispatch = vi.fn(async () => false);
 		const gameState = play(newGame(), { type: 'start-round' });
-		render(PanelHost, { props: { game: { dispatch, name, state: gameState }, panel: BidPanel, panelProps: { gameState, name } } });
+		render(PanelHost, { props: { game: { dispatch, name, state: gameState }, panel: BidPanel } });
 		await fireEvent.click(screen.getByRole('button', { name: 'Survivors in the next bid: one more' }));
 		await fireEvent.click(column('City').getByRole('button', { name: /^Nikki: bid 1 in City/ }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 1, mix: { worker: 1, soldier: 0, engineer: 0, leader: 0 } });

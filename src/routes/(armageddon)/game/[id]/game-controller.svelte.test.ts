@@ -11,9 +11,9 @@ const open: GameSession[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.dispose()));
 
 /** A game whose own profile lacks round 1's marauder advance. */
-async function game(): Promise<GameController> {
+async function game(db = testDb()): Promise<GameController> {
 	const profile = { ...FIXTURE_COMPLETE_PROFILE, roundTrack: [null, 2, 2, 3, 3, 4] };
-	const created = await GameSession.create(testDb(), testSetup(), profile);
+	const created = await GameSession.create(db, testSetup(), profile);
 	if (!created.ok) throw new Error(created.error.message);
 	open.push(created.value);
 	return new GameController(created.value);
@@ -85,14 +85,19 @@ describe('GameController', () => {
 	});
 
 	it('held steps stay what will be put back: a new step or an undo waits until they are put back or discarded', async () => {
-		const g0 = await game();
+		const db = testDb();
+		const g0 = await game(db);
 		const start = { type: 'start-round' } as const;
 		expect(await g0.dispatch(start)).toBe(true);
 		const saved = g0.session.events.slice(0, g0.session.head);
 		const p = g0.session.state.players;
 		const bids = [0, 1, 2].map((i) => ({ type: 'bid', area: 'city', player: p[i]!.id, survivors: 1 }) as const);
 		holdUnsaved(g0.session.id, [...saved, ...bids]);
-		const g = new GameController(g0.session);
+		// The session reads what is held when it opens the game (as after a reload).
+		const reopened = await GameSession.open(db, g0.session.id);
+		if (!reopened.ok) throw new Error(reopened.error.message);
+		open.push(reopened.value);
+		const g = new GameController(reopened.value);
 		expect(g.held).toHaveLength(3);
 
 		expect(await g.dispatch(bids[0]!)).toBe(false);
@@ -107,6 +112,17 @@ describe('GameController', () => {
 		expect(g.held).toHaveLength(0);
 		expect(g.session.status).toBe('saved');
 		expect(heldBeyond(g.session.id, saved)).toEqual([]);
+	});
+
+	it('a step that saves normally writes nothing to the draft store or session storage', async () => {
+		const g = await game();
+		await vi.waitFor(() => expect(g.session.status).toBe('saved'));
+		const writes = [vi.spyOn(Storage.prototype, 'setItem'), vi.spyOn(Storage.prototype, 'removeItem')];
+		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
+		await g.undo();
+		await g.redo();
+		expect(writes.map((w) => w.mock.calls.length)).toEqual([0, 0]);
+		writes.forEach((w) => w.mockRestore());
 	});
 
 	it('asks before undoing past a saved final scoring; "keep" undoes nothing', async () => {

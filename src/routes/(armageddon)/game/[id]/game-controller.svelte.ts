@@ -2,15 +2,11 @@
  * The game page's behaviour: dispatch with box-value prompts and retries, undo/redo, the
  * message shown after a step, and exporting the game when storage fails.
  */
-import { untrack } from 'svelte';
-import type { BackupFile } from '$lib/db';
-import type * as Export from '$lib/db/export';
-import { appDb } from '$lib/db/instance';
-import type { BoxNeed, GameEvent, PlayerId, Rejection } from '$lib/games/armageddon';
+import type { BoxNeed, BuildingCard, GameEvent, GameState, PlayerId, Rejection } from '$lib/games/armageddon';
 import { boxProfile } from '$lib/state/box-profile.svelte';
 import { GameBoxValues } from '$lib/state/game-box-values';
 import type { GameSession } from '$lib/state/game-session.svelte';
-import { forgetUnsaved, heldBeyond, holdUnsaved } from '$lib/db/unsaved-steps';
+import type { GameContext } from './game-context';
 import { redoAlso, undoSteps } from './undo-steps';
 
 /** A box-value question open on the page; `done` answers it. */
@@ -28,7 +24,8 @@ export type Notice =
 	| { readonly kind: 'held-first' }
 	| { readonly kind: 'export-failed'; readonly message: string };
 
-export class GameController {
+/** The page's side of the game: what the panels reach through the game context is this object itself. */
+export class GameController implements GameContext {
 	readonly session: GameSession;
 	/** Box values into the game: the device's, or entered in the prompt (which stores them through `boxValues.enter`). */
 	readonly boxValues: GameBoxValues;
@@ -36,59 +33,33 @@ export class GameController {
 	#notice = $state.raw<Notice | null>(null);
 	#undoFinal = $state.raw<{ readonly event: GameEvent } | null>(null);
 
-	/**
-	 * Steps a full disk kept from being saved before the page was reloaded, offered back. While they wait, the log
-	 * does not move (no new step, no undo): they follow the stored log, so the count offered is what goes back.
-	 */
-	#held = $state.raw<GameEvent[]>([]);
-
 	constructor(session: GameSession) {
 		this.session = session;
 		this.boxValues = new GameBoxValues(session);
-		this.#held = heldBeyond(session.id, session.events.slice(0, session.head));
 	}
 
+	get id(): string {
+		return this.session.id;
+	}
+
+	get state(): GameState {
+		return this.session.state;
+	}
+
+	/** The box's building-card catalogue, to pick a card by name in Construction. */
+	get buildingCards(): readonly BuildingCard[] {
+		return boxProfile.current.buildingCards;
+	}
+
+	/** Steps a full disk kept from being saved before the page was reloaded, offered back (the session keeps them). */
 	get held(): readonly GameEvent[] {
-		return this.#held;
+		return this.session.held;
 	}
 
 	/** Puts the held steps back, each through the engine; what is refused stays out. */
-	putBack = async (): Promise<void> => {
-		const steps = this.#held;
-		this.#held = [];
-		for (const event of steps) {
-			const result = await this.session.dispatch(event);
-			if (!result.ok) break;
-		}
-		this.#keep();
-	};
+	putBack = (): Promise<void> => this.session.putBack();
 
-	discardHeld = (): void => {
-		this.#held = [];
-		forgetUnsaved(this.session.id);
-	};
-
-	/**
-	 * While the game is not saved, its steps are kept in the draft store so a reload or a closed tab cannot lose
-	 * them. A step taken after a failed save is kept while its own save is still trying: a reload then must not
-	 * lose it either.
-	 */
-	#keep(): void {
-		if (this.#held.length > 0) return;
-		const s = this.session;
-		if (s.status === 'unsaved' || (s.status === 'saving' && s.error !== null)) holdUnsaved(s.id, s.events.slice(0, s.head));
-		else if (s.status === 'saved') forgetUnsaved(s.id);
-	}
-
-	/** Keeps the steps as soon as they change (not only once their save has failed); call inside the page's effect. */
-	holdWhileUnsaved(): void {
-		$effect(() => {
-			void this.session.head;
-			void this.session.events;
-			void this.session.status;
-			untrack(() => this.#keep());
-		});
-	}
+	discardHeld = (): void => this.session.discardHeld();
 
 	/** The open box-value question, if any. */
 	get ask(): BoxAsk | null {
@@ -111,7 +82,6 @@ export class GameController {
 		if (this.#waiting()) return false;
 		for (;;) {
 			const result = await this.session.dispatch(event);
-			this.#keep();
 			if (result.ok) {
 				this.#notice = null;
 				// Tiles drawn at the table teach this device's box profile.
@@ -149,7 +119,7 @@ export class GameController {
 
 	/** True (and says so) while held steps wait to be put back or discarded. */
 	#waiting(): boolean {
-		if (this.#held.length === 0) return false;
+		if (this.session.held.length === 0) return false;
 		this.#notice = { kind: 'held-first' };
 		return true;
 	}
@@ -186,7 +156,6 @@ export class GameController {
 		const event = this.session.events[this.session.head - steps];
 		let result = await this.session.undo();
 		if (result.ok && steps === 2) result = await this.session.undo();
-		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
 	}
 
@@ -195,43 +164,25 @@ export class GameController {
 		const event = this.session.events[this.session.head];
 		let result = await this.session.redo();
 		if (result.ok && redoAlso(this.session.events, this.session.head, this.session.state)) result = await this.session.redo();
-		this.#keep();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'redone', event } : null;
 	};
 
 	retrySave = async (): Promise<void> => {
 		await this.session.retrySave();
-		this.#keep();
 	};
 
 	/** Offers the game as a backup file: from storage when it is up to date, else from memory. */
 	exportGame = async (): Promise<void> => {
 		const now = Date.now();
 		// Loaded when asked for: the game page's first load does without the export code.
-		const [{ backupFile, exportGame, exportedGame, serializeBackup }, { backupFileName, saveJsonFile }] = await Promise.all([
-			import('$lib/db/export'),
-			import('$lib/platform/save-file')
-		]);
-		let file: BackupFile | null = null;
-		if (this.session.saved) {
-			const stored = await exportGame(appDb(), this.session.id, new Date(now).toISOString());
-			if (stored.ok) file = stored.value.file;
-		}
-		file ??= this.#memoryBackup(now, backupFile, exportedGame);
+		const { backupFileName, saveJsonFile } = await import('$lib/platform/save-file');
 		try {
+			const text = await this.session.backupText(now);
 			const title = this.session.title ?? this.session.state.players.map((p) => p.name).join(' ');
-			const saved = await saveJsonFile(backupFileName(now, title), serializeBackup(file));
+			const saved = await saveJsonFile(backupFileName(now, title), text);
 			this.#notice = saved === 'cancelled' ? null : { kind: 'exported' };
 		} catch (e) {
 			this.#notice = { kind: 'export-failed', message: e instanceof Error ? e.message : String(e) };
 		}
 	};
-
-	/** The game as this tab holds it: what to keep when storage has failed. */
-	#memoryBackup(now: number, backupFile: typeof Export.backupFile, exportedGame: typeof Export.exportedGame): BackupFile {
-		const s = this.session;
-		const game = { id: s.id, title: s.title, createdAt: s.createdAt, updatedAt: now, setup: s.state.setup, profile: s.state.profile };
-		const final = s.head === s.events.length ? s.final : null;
-		return backupFile(new Date(now).toISOString(), [exportedGame(game, s.events, s.head, final)]);
-	}
 }

@@ -2,8 +2,7 @@ import { playersFromGame, type PlayerDraft } from '$lib/components/armageddon/fi
 import { entriesOf, withSavedEntries } from '$lib/components/armageddon/final/saved-entries';
 import { FinalDraft } from '$lib/components/armageddon/final/final-draft.svelte';
 import type { Rejection, ScoringTile } from '$lib/games/armageddon';
-import type { WriteError } from '$lib/db';
-import type { GameSession } from '$lib/state/game-session.svelte';
+import type { GameSession, WriteError } from '$lib/state/game-session.svelte';
 import { boxProfile, type BoxProfileStore } from '$lib/state/box-profile.svelte';
 import { GameBoxValues } from '$lib/state/game-box-values';
 

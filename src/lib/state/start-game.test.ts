@@ -34,7 +34,7 @@ const tiles: GameEvent = {
 describe('startGame', () => {
 	it('stores the game with the tiles entered at the table and remembers the players', async () => {
 		const db = freshDb();
-		const started = await startGame(db, { setup: setup(), profile, tiles });
+		const started = await startGame({ setup: setup(), profile, tiles }, db);
 		if (!started.ok) throw new Error(started.reason);
 		const loaded = await loadGame(db, started.id);
 		expect(loaded.ok && loaded.value.events).toEqual([tiles]);
@@ -45,7 +45,7 @@ describe('startGame', () => {
 	it('stores nothing when the engine refuses the entered tiles', async () => {
 		const db = freshDb();
 		const bad = { type: 'tiles-entered', publicTiles: [{ kind: 'survivor', target: 'engineer', vp: -1 }, null] } as unknown as GameEvent;
-		const started = await startGame(db, { setup: setup(), profile, tiles: bad });
+		const started = await startGame({ setup: setup(), profile, tiles: bad }, db);
 		expect(started).toMatchObject({ ok: false, kind: 'rejected', reason: expect.stringContaining('public tile 1') });
 		const games = await listGames(db);
 		expect(games.ok && games.value.games).toEqual([]);
@@ -55,13 +55,13 @@ describe('startGame', () => {
 		const broken = {
 			games: { add: () => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })) }
 		} as unknown as CompanionDb;
-		const started = await startGame(broken, { setup: setup(), profile, tiles: null });
+		const started = await startGame({ setup: setup(), profile, tiles: null }, broken);
 		expect(started.ok).toBe(false);
 		if (started.ok) return;
 		expect(started.kind).toBe('save');
 		expect(started.reason).toMatch(/storage space/);
 		expect(started.session?.status).toBe('unsaved');
-		const again = await startGame(broken, { setup: setup(), profile, tiles: null, retry: started.session });
+		const again = await startGame({ setup: setup(), profile, tiles: null, retry: started.session }, broken);
 		expect(again).toMatchObject({ ok: false, kind: 'save', session: started.session });
 	});
 });

@@ -1,8 +1,10 @@
 /** Creates the game of a finished setup: stores it, records the tiles entered at the table, remembers the players. */
-import type { CompanionDb, WriteError } from '$lib/db';
-import { rememberPlayers } from '$lib/db';
+import type { CompanionDb } from '$lib/db/database';
+import type { WriteError } from '$lib/db/errors';
+import { appDb } from '$lib/db/instance';
+import { rememberPlayers } from '$lib/db/settings';
 import { apply, createGame, type BoxProfile, type GameEvent, type Rejection, type Setup } from '$lib/games/armageddon';
-import { GameSession } from '$lib/state/game-session.svelte';
+import { GameSession } from './game-session.svelte';
 
 export type Started =
 	| { readonly ok: true; readonly id: string }
@@ -25,8 +27,8 @@ async function stored(session: GameSession): Promise<Started> {
 
 /** Starts the game, or finishes a start whose saving failed (`retry`). The session is closed once stored. */
 export async function startGame(
-	db: CompanionDb,
-	input: { setup: Setup; profile: BoxProfile; tiles: GameEvent | null; retry?: GameSession }
+	input: { setup: Setup; profile: BoxProfile; tiles: GameEvent | null; retry?: GameSession },
+	db: CompanionDb = appDb()
 ): Promise<Started> {
 	let session = input.retry;
 	if (!session) {
