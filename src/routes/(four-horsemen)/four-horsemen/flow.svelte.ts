@@ -1,9 +1,7 @@
 /** The Four Horsemen screen's state: players, the four scorings typed so far, the final figures and saving. */
-import type { WriteError } from '$lib/db/errors';
-import { appDb } from '$lib/db/instance';
 import { hasRepeatedNames } from '$lib/games/shared/names';
-import { clearDraft, type FhDraft } from '$lib/db/sheet-drafts';
-import { saveSheet, type ListedSheet } from '$lib/db/sheets';
+import { saveScoredSheet, type FhDraft } from '$lib/state/sheet-session';
+import type { ListedSheet, WriteError } from '$lib/state/stored';
 import {
 	ENTRY_FIELDS,
 	SCORINGS,
@@ -96,12 +94,8 @@ export class FourHorsemenFlow {
 
 	async save(): Promise<void> {
 		this.saveError = null;
-		const r = await saveSheet(appDb(), { game: 'four-horsemen', sheet: $state.snapshot(this.sheet) as FhSheet });
-		if (r.ok) {
-			this.saved = r.value;
-			// Saved to the history: a reload must not offer the same sheet for saving again.
-			clearDraft('four-horsemen');
-		}
+		const r = await saveScoredSheet({ game: 'four-horsemen', sheet: $state.snapshot(this.sheet) as FhSheet });
+		if (r.ok) this.saved = r.value;
 		else this.saveError = r.error;
 	}
 

@@ -1,9 +1,7 @@
 /** The 6 Billion screen's state: players, the figures typed so far, table help and saving. */
-import type { WriteError } from '$lib/db/errors';
-import { appDb } from '$lib/db/instance';
 import { hasRepeatedNames } from '$lib/games/shared/names';
-import { clearDraft, type SbDraft } from '$lib/db/sheet-drafts';
-import { saveSheet, type ListedSheet } from '$lib/db/sheets';
+import { saveScoredSheet, type SbDraft } from '$lib/state/sheet-session';
+import type { ListedSheet, WriteError } from '$lib/state/stored';
 import {
 	ORBITS,
 	gameEnd,
@@ -139,12 +137,8 @@ export class SixBillionFlow {
 
 	async save(): Promise<void> {
 		this.saveError = null;
-		const r = await saveSheet(appDb(), { game: 'six-billion', sheet: $state.snapshot(this.sheet) as SbSheet });
-		if (r.ok) {
-			this.saved = r.value;
-			// Saved to the history: a reload must not offer the same sheet for saving again.
-			clearDraft('six-billion');
-		}
+		const r = await saveScoredSheet({ game: 'six-billion', sheet: $state.snapshot(this.sheet) as SbSheet });
+		if (r.ok) this.saved = r.value;
 		else this.saveError = r.error;
 	}
 

@@ -1,5 +1,5 @@
 /** One shape for a result to show, whether just scored or read back from the history. */
-import { finalSummary } from '$lib/db';
+import { finalSummary } from '$lib/state/stored';
 import { decideFinal, finalPlaces, type FinalStanding } from '$lib/games/armageddon';
 import type { Colour, FinalCategories, FinalResult, FinalScoring, FinalSummary, PlayerId } from '$lib/games/armageddon';
 import { placeOf } from '$lib/games/shared/ranking';

@@ -6,12 +6,10 @@ import {
 	askPersistenceOnce,
 	deleteGame,
 	duplicateGame,
-	exportGame,
 	listGames,
 	purgeDeletedGames,
 	renameGame,
 	restoreGame,
-	serializeBackup,
 	type CompanionDb,
 	type GameRow
 } from '$lib/db';
@@ -19,11 +17,12 @@ import { appDb } from '$lib/db/instance';
 import { mergeProfiles, type BoxProfile } from '$lib/games/armageddon';
 import { gameName } from '$lib/i18n/saved-games';
 import { backupFileName } from '$lib/platform/save-file';
-import { SavedList, type SavedStore } from '$lib/state/saved-list.svelte';
+import { gameBackup } from './game-file';
+import { SavedList, type SavedStore } from './saved-list.svelte';
 
 export const PAGE_SIZE = 20;
 
-export type { Binned } from '$lib/state/saved-list.svelte';
+export type { Binned } from './saved-list.svelte';
 
 /** The stored games as a saved list reads them. */
 const gameStore = (db: () => CompanionDb): SavedStore<GameRow> => ({
@@ -76,10 +75,10 @@ export class HistoryList extends SavedList<GameRow> {
 
 	/** The backup file of one game: its name and text. */
 	async exportFile(id: string, now = new Date()): Promise<{ name: string; text: string } | null> {
-		const exported = await exportGame(this.#db(), id, now.toISOString());
+		const exported = await gameBackup(id, now, this.#db());
 		if (!this.report(exported)) return null;
-		const game = exported.value.file.games[0];
+		const game = exported.value.game;
 		const title = game ? gameName(game.title, game.setup.players) : '';
-		return { name: backupFileName(game?.createdAt ?? now.getTime(), title), text: serializeBackup(exported.value.file) };
+		return { name: backupFileName(game?.createdAt ?? now.getTime(), title), text: exported.value.text };
 	}
 }

@@ -2,7 +2,7 @@
 import type { CompanionDb } from '$lib/db/database';
 import { appDb } from '$lib/db/instance';
 import { deleteSheet, listSheets, purgeDeletedSheets, restoreSheet, type ListedSheet } from '$lib/db/sheets';
-import { SavedList, type SavedStore } from '$lib/state/saved-list.svelte';
+import { SavedList, type SavedStore } from './saved-list.svelte';
 
 const sheetStore = (db: () => CompanionDb): SavedStore<ListedSheet> => ({
 	page: async (offset, limit) => {
