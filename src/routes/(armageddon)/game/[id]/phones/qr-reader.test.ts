@@ -18,7 +18,7 @@ function pgm(name: string): Frame {
 	const height = Number(h);
 	const gray = bytes.subarray(bytes.length - width * height);
 	const data = new Uint8ClampedArray(width * height * 4);
-	for (let i = 0; i < gray.length; i++) data.set([gray[i], gray[i], gray[i], 255], i * 4);
+	gray.forEach((v, i) => data.set([v, v, v, 255], i * 4));
 	return { width, height, data };
 }
 
