@@ -46,6 +46,10 @@ export class HostTable implements StepOrder, LinkedTable {
 	get phones(): readonly TablePhone[] {
 		return this.#phones;
 	}
+	get seats(): Readonly<Record<string, string>> {
+		return Object.fromEntries(this.#phones.flatMap((p) => (p.status === 'joined' && p.seat ? [[p.seat, p.ticket]] : [])));
+	}
+	readonly me = null;
 
 	/** A new code for one more phone: the link its camera opens. */
 	async addPhone(origin: string): Promise<{ readonly ticket: string; readonly link: string }> {

@@ -49,6 +49,8 @@ export async function joinedGame(db: CompanionDb, id: string, setup: Setup, prof
 export class JoinedPhone implements StepOrder, LinkedTable {
 	readonly role = 'phone';
 	readonly game: string;
+	/** This phone's id at the table: the ticket of the code it answered. */
+	readonly me: string;
 	readonly #db: CompanionDb;
 	readonly #replica: Replica;
 	#channel: RTCDataChannel | null = null;
@@ -61,6 +63,7 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	private constructor(db: CompanionDb, game: string, me: string) {
 		this.#db = db;
 		this.game = game;
+		this.me = me;
 		this.#replica = new Replica(game, null, me);
 	}
 

@@ -3,6 +3,7 @@
  * every game page asks it for the session to use, and only the phones pages load the links themselves
  * (`host-table.svelte.ts`, `joined-phone.svelte.ts`).
  */
+import type { PlayerId } from '$lib/games/armageddon';
 import type { GameSession } from './game-session.svelte';
 
 /** A host's table or a joined phone, as pages see it. */
@@ -10,6 +11,10 @@ export interface LinkedTable {
 	readonly role: 'host' | 'phone';
 	readonly game: string;
 	readonly session: GameSession | null;
+	/** Seat → the id of the phone holding it. */
+	readonly seats: Readonly<Record<string, string>>;
+	/** This phone's id at the table; null on the host, which holds no seat. */
+	readonly me: string | null;
 	/** A joined phone's channel: 'connected' while the host answers. */
 	readonly status?: 'answering' | 'connected' | 'left' | 'failed';
 	/** Ends the link: channels close, the session decides alone again. */
@@ -23,6 +28,24 @@ class Table {
 	sessionFor(gameId: string): GameSession | null {
 		const t = this.current;
 		return t && t.game === gameId ? t.session : null;
+	}
+
+	/**
+	 * Where `player`'s own things (their secret tiles) show: a seat held by a joined phone is that phone's alone
+	 * ('mine' there, 'other' everywhere else); a player without a phone is 'free', shown as without phones.
+	 */
+	holder(gameId: string, player: PlayerId): 'mine' | 'other' | 'free' {
+		const t = this.current;
+		const phone = t && t.game === gameId ? t.seats[player] : undefined;
+		if (phone === undefined) return 'free';
+		return phone === t?.me ? 'mine' : 'other';
+	}
+
+	/** The player this phone holds the seat of in `gameId`, if any. */
+	seat(gameId: string): PlayerId | null {
+		const t = this.current;
+		if (!t || t.game !== gameId || t.me === null) return null;
+		return (Object.keys(t.seats).find((s) => t.seats[s] === t.me) as PlayerId | undefined) ?? null;
 	}
 
 	/** This phone is now `next`'s (the table before it is closed). */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import { makeSetup } from '$lib/games/armageddon/testing/game-builders';
+import { ANI, makeSetup, TRAVIS } from '$lib/games/armageddon/testing/game-builders';
 import SecretsStep from './SecretsStep.svelte';
 
 describe('SecretsStep', () => {
@@ -32,5 +32,17 @@ describe('SecretsStep', () => {
 		let finished = false;
 		render(SecretsStep, { setup: atTable, get finished() { return finished; }, set finished(v: boolean) { finished = v; } });
 		expect(finished).toBe(true);
+	});
+
+	it('passes over the players whose seat a joined phone holds, and says their tiles are on that phone', async () => {
+		render(SecretsStep, { setup: makeSetup(), gameId: 'reveal-elsewhere', elsewhere: [ANI, TRAVIS] });
+		expect(screen.getByText("On Ani's phone: only that phone shows these tiles.")).toBeInTheDocument();
+		expect(screen.getByText("On Travis's phone: only that phone shows these tiles.")).toBeInTheDocument();
+		expect(screen.getByRole('heading', { name: 'Pass the phone to Nikki' })).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'Done, pass on' }));
+		expect(screen.getByRole('heading', { name: 'Pass the phone to Frank' })).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'Done, pass on' }));
+		expect(screen.queryByRole('heading', { name: /Pass the phone/ })).toBeNull();
+		expect(screen.getByRole('status')).toHaveTextContent(/./);
 	});
 });

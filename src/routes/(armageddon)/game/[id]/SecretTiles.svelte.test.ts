@@ -30,4 +30,11 @@ describe('SecretTiles (player sheet)', () => {
 		expect(screen.queryByRole('button', { name: /secret tiles/ })).toBeNull();
 		expect(screen.getByText(/Drawn at the table/)).toBeInTheDocument();
 	});
+
+	it('on every phone but the one holding the player’s seat: says the tiles are on that phone, and shows none', () => {
+		render(SecretTiles, { setup, player: NIKKI, name: 'Nikki', colour: 'orange', elsewhere: true });
+		expect(screen.queryByRole('button', { name: 'Show secret tiles' })).toBeNull();
+		expect(screen.getByText("On Nikki's phone: only that phone shows these tiles.")).toBeInTheDocument();
+		expect(shown()).toEqual([]);
+	});
 });
