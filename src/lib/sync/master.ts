@@ -133,14 +133,17 @@ export class Master {
 		} else {
 			for (const [seat, h] of this.#seats) if (h === phone) this.#seats.delete(seat);
 		}
-		out.push({ to: phone, message: this.#catchUp(hello.rev, hello.print) }, this.#seatsMessage());
+		const catchUp = this.#catchUp(hello.rev, hello.print);
+		if (catchUp) out.push({ to: phone, message: catchUp });
+		out.push(this.#seatsMessage());
 		return out;
 	}
 
-	/** What brings a phone at `rev` with fingerprint `print` to now: the log's tail, or the whole game. */
-	#catchUp(rev: number, print: number): Message {
+	/** What brings a phone at `rev` with fingerprint `print` to now: the log's tail, the whole game, or nothing when it is up to date. */
+	#catchUp(rev: number, print: number): Message | null {
 		const known = this.#revisions.get(rev);
 		if (!known || known.print !== print) return this.#snapshot();
+		if (rev === this.#rev) return null;
 		let from = this.#events.length;
 		for (const [r, revision] of this.#revisions) if (r > rev) from = Math.min(from, revision.from);
 		return { v: 1, t: 'steps', game: this.game, base: rev, rev: this.#rev, from, events: this.#events.slice(from), head: this.#head };
