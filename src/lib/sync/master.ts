@@ -48,6 +48,8 @@ export class Master {
 	/** Seat → the phone holding it. */
 	readonly #seats = new Map<PlayerId, string>();
 	readonly #names = new Map<string, string>();
+	/** Phone → the key it said hello with (the same device after a reload says the same key). */
+	readonly #keys = new Map<string, string>();
 	/** The last messages dropped, newest last (for the log the host shows; bounded). */
 	readonly dropped: { from: string; reason: DropReason; detail?: string }[] = [];
 
@@ -92,6 +94,7 @@ export class Master {
 	/** A phone's channel closed: its seat is free again, the others are told. */
 	leave(phone: string): Outgoing[] {
 		this.#names.delete(phone);
+		this.#keys.delete(phone);
 		let freed = false;
 		for (const [seat, holder] of this.#seats) {
 			if (holder !== phone) continue;
@@ -123,10 +126,13 @@ export class Master {
 
 	#hello(phone: string, hello: Extract<Message, { t: 'hello' }>): Outgoing[] {
 		const out: Outgoing[] = [];
+		if (hello.key) this.#keys.set(phone, hello.key);
 		if (hello.seat !== null) {
 			const holder = this.#seats.get(hello.seat);
 			const known = this.setup.players.some((p) => p.id === hello.seat);
-			if (known && (holder === undefined || holder === phone)) {
+			// The holder said hello with this phone's key: it is this phone before a reload, its channel not yet seen closed.
+			const itself = holder !== undefined && hello.key !== undefined && this.#keys.get(holder) === hello.key;
+			if (known && (holder === undefined || holder === phone || itself)) {
 				for (const [seat, h] of this.#seats) if (h === phone && seat !== hello.seat) this.#seats.delete(seat);
 				this.#seats.set(hello.seat, phone);
 			}

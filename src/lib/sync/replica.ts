@@ -51,11 +51,14 @@ export class Replica {
 
 	/** The name the host knows this phone by (the ticket of the code it answered). */
 	readonly me: string;
+	/** This phone's own name across reloads (see the hello message). */
+	readonly key: string | undefined;
 
 	/** A phone that has the game stored starts from it; a phone that only scanned the code starts empty. */
-	constructor(game: string, stored: Omit<Game, 'state'> | null = null, me = '') {
+	constructor(game: string, stored: Omit<Game, 'state'> | null = null, me = '', key?: string) {
 		this.game = game;
 		this.me = me;
+		this.key = key;
 		this.#game = stored ? checked(stored.setup, stored.profile, stored.events, stored.head, stored.rev) : null;
 	}
 
@@ -89,7 +92,7 @@ export class Replica {
 		this.#seat = seat;
 		this.#asked = true;
 		const g = this.#game;
-		return { v: 1, t: 'hello', game: this.game, rev: g?.rev ?? 0, print: g ? fingerprint(g.events, g.head) : 0, seat };
+		return { v: 1, t: 'hello', game: this.game, rev: g?.rev ?? 0, print: g ? fingerprint(g.events, g.head) : 0, seat, ...(this.key ? { key: this.key } : {}) };
 	}
 
 	/** A step, an undo or a redo tapped on this phone, for the host to order. */

@@ -244,6 +244,23 @@ describe('a table of phones joined to a host', () => {
 		expect(t.master.dropped).toEqual([]);
 	});
 
+	it('a phone reloaded before the host saw its channel close gets its seat back by its key; another key does not', () => {
+		const t = new Table(start);
+		const frank = t.join('frank-phone', FRANK, null, 'frank-key-1');
+		t.settle();
+		play(t, { [FRANK]: frank } as Record<PlayerId, Phone>, ROUND_1.slice(0, 3));
+		frank.open = false;
+		const stored = { setup, profile: FIXTURE_COMPLETE_PROFILE, events: frank.replica.events, head: frank.replica.head, rev: frank.replica.rev };
+		const stranger = t.join('stranger', FRANK, null, 'someone-else');
+		t.settle();
+		expect(t.master.seats[FRANK]).toBe('frank-phone');
+		const back = t.join('frank-again', FRANK, stored, 'frank-key-1');
+		t.settle();
+		expect(t.master.seats[FRANK]).toBe('frank-again');
+		expect(stranger.heard.at(-1)).toEqual({ kind: 'seats', seats: { [FRANK]: 'frank-again' } });
+		expect(logText(back.replica)).toBe(logText(t.master));
+	});
+
 	it('a phone joins a new host that numbers from fewer revisions: the whole game it asked for replaces its own', () => {
 		const { t, phones } = table();
 		play(t, phones, ROUND_1.slice(0, 6));
