@@ -171,13 +171,13 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		channel.addEventListener('message', (e) => void this.#receive(e.data));
 		channel.addEventListener('close', () => this.#gone());
 		this.#send(this.#replica.hello(this.#back));
-		// A phone whose screen comes back on asks for what it may have missed (nothing, if the channel held).
-		if (typeof document !== 'undefined') {
-			document.addEventListener('visibilitychange', () => {
-				if (document.visibilityState === 'visible' && this.#status === 'connected') this.#send(this.#replica.hello());
-			});
-		}
+		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#visible);
 	}
+
+	/** A phone whose screen comes back on asks for what it may have missed (nothing, if the channel held). */
+	readonly #visible = () => {
+		if (document.visibilityState === 'visible' && this.#status === 'connected') this.#send(this.#replica.hello());
+	};
 
 	/** What a reload needs to bring this phone back: its game, seat and revision (`alone`: it went on without the host). */
 	#remember(alone = false): void {
@@ -188,6 +188,7 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	#gone(): void {
 		if (this.#status === 'left') return;
 		this.#status = 'left';
+		if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#visible);
 		for (const id of [...this.#waiting.keys()]) this.#answer(id, linkRefusal('no-host'));
 	}
 

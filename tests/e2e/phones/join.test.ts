@@ -228,7 +228,7 @@ test('a round on three phones: own bids and picks on each, a closed phone rejoin
 	// The host phone dies mid-exploration: Frank's phone continues with every acknowledged step and hosts the table.
 	await host.context().close();
 	const gone = frank.getByRole('alert').filter({ hasText: m.join_host_gone({}, en) });
-	await expect(gone).toBeVisible({ timeout: 45_000 });
+	await test.step('the phone sees the host gone', () => expect(gone).toBeVisible({ timeout: 45_000 }));
 	await frank.getByRole('button', { name: m.join_continue({}, en) }).click();
 	await expect(gone).toHaveCount(0);
 	expect(await storedLog(frank, RUNNING_ID)).toBe(acknowledged);
