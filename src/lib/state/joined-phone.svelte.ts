@@ -171,6 +171,8 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		channel.addEventListener('message', (e) => void this.#receive(e.data));
 		channel.addEventListener('close', () => this.#gone());
 		this.#send(this.#replica.hello(this.#back));
+		// Back at the table: no longer "alone", even if the host has nothing new to send.
+		this.#remember();
 		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#visible);
 	}
 
