@@ -45,6 +45,8 @@ export function format(value, unit) {
 			return `${value.toFixed(4)} ms`;
 		case 'bytes':
 			return value >= MB ? `${(value / MB).toFixed(1)} MB` : `${(value / KB).toFixed(1)} KB`;
+		case 'B':
+			return `${Math.round(value)} B`;
 		case 'cls':
 			return value.toFixed(3);
 		default:
@@ -101,6 +103,13 @@ export function rows(r, build) {
 	out.push(
 		row('Tap to saved', 'floor: the same for a bare 4 KB IndexedDB write after a click, no app code (p95)', floor?.tapToSavedFrame?.p95, 'ms', null, floor ? `median ${format(floor.tapToSavedFrame.median, 'ms')}; stored: median ${format(floor.tapToStored.median, 'ms')}` : undefined)
 	);
+
+	const ph = r.phones;
+	out.push(row('Phones', 'tap on one phone → shown on the other (median; WebRTC in a network namespace)', ph?.tapToOtherPhone?.median, 'ms', null, ph ? `${ph.tapToOtherPhone.n} taps (Undo, Redo); click to the first DOM change on the other phone` : undefined));
+	out.push(row('Phones', 'tap on one phone → shown on the other (p95)', ph?.tapToOtherPhone?.p95, 'ms', { max: 100 }));
+	out.push(row('Phones', 'bytes per step (host → phone, a new step)', ph?.bytes?.step, 'B', null, ph ? `undo/redo ${ph.bytes.undoRedo} B; the whole game on joining ${ph.bytes.snapshot} B` : undefined));
+	const pt = r['phone-taps'];
+	out.push(row('Phones', 'taps of the busiest player, each on their own phone (scripted round)', pt?.busiest, 'taps', { max: 15 }, pt ? `${Object.entries(pt.taps).map(([p, n]) => `${p} ${n}`).join(', ')}; the table's steps on ${pt.host}'s phone` : undefined));
 
 	const h = r.history;
 	out.push(row('Scale', `history with ${h?.games ?? 1000} games: list usable (median)`, h?.usable?.median, 'ms', { max: 300 }, h ? `import of the file took ${format(h.importMs, 'ms')}` : undefined));

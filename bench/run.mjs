@@ -6,6 +6,9 @@
 //   npm run bench -- --no-build --only=lighthouse,latency --pages=game
 //       only those measurements (bench/browser/<name>.spec.ts) and, for Lighthouse, only those pages (home, new,
 //       game, final, history); prints what was measured and leaves bench/latest.json alone
+//   npm run bench -- --no-build --only=phones,phone-taps
+//       the phone figures: phones (bench/phones/, two browsers joined over WebRTC, run inside the network namespace
+//       of scripts/netns.sh, so as root) and phone-taps (the busiest player's taps, a browser measurement)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -68,10 +71,15 @@ const large = only === null || only.includes('scale');
 step('fixtures', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/fixtures.bench-setup.ts', ...(large ? [] : ['-t', 'small'])]);
 // A process of its own: the timing does not share a heap with the fixtures.
 if (only === null || only.includes('scoring')) step('engine timing', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/scoring.bench-setup.ts']);
-const specs = (only ?? []).filter((name) => name !== 'scoring').map((name) => `bench/browser/${name}.spec.ts`);
+const specs = (only ?? []).filter((name) => name !== 'scoring' && name !== 'phones').map((name) => `bench/browser/${name}.spec.ts`);
 if (only === null || specs.length > 0) {
 	const env = pages ? { ...process.env, BENCH_PAGES: pages.join(',') } : process.env;
 	step('browser measurements', 'npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...specs], env);
+}
+// WebRTC between two browsers gathers the machine's own interfaces: only inside a network namespace of its own.
+if (only === null || only.includes('phones')) {
+	if (process.getuid?.() === 0) step('phones (network namespace)', 'sh', ['scripts/netns.sh', 'npx', 'playwright', 'test', '--config', 'bench/playwright.phones.config.ts']);
+	else console.log('\n▶ phones: skipped (a network namespace needs root: sudo npm run bench -- --only=phones)');
 }
 
 /** @type {Record<string, any>} */

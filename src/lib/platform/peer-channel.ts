@@ -63,10 +63,30 @@ export async function answer(offerSdp: string): Promise<PeerEnd & { readonly sdp
 	return { connection, sdp: connection.localDescription?.sdp ?? '', channel };
 }
 
-/** Calls `gone` when the other phone can no longer be reached (its page closed, it left the network). */
-export function watchGone(connection: RTCPeerConnection, gone: () => void): void {
+/**
+ * How long a connection may stay "disconnected" before the other phone counts as gone: a Wi-Fi blip or a phone
+ * whose screen went dark for a moment reconnects by itself within seconds (ICE keeps trying), and then nothing
+ * needs a new code.
+ */
+const DISCONNECTED_MS = 15_000;
+
+/**
+ * Calls `gone` when the other phone can no longer be reached (its page closed, it left the network), and `back`
+ * when a connection that dropped for a moment is restored by itself.
+ */
+export function watchGone(connection: RTCPeerConnection, gone: () => void, back: () => void = () => {}): void {
+	let timer: ReturnType<typeof setTimeout> | null = null;
 	connection.addEventListener('connectionstatechange', () => {
-		if (['disconnected', 'failed', 'closed'].includes(connection.connectionState)) gone();
+		const now = connection.connectionState;
+		if (now === 'disconnected') {
+			timer ??= setTimeout(gone, DISCONNECTED_MS);
+			return;
+		}
+		const dropped = timer !== null;
+		if (timer !== null) clearTimeout(timer);
+		timer = null;
+		if (now === 'failed' || now === 'closed') gone();
+		else if (now === 'connected' && dropped) back();
 	});
 }
 

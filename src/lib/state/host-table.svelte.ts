@@ -6,6 +6,7 @@
 import type { GameState, PlayerId, Result } from '$lib/games/armageddon';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
 import { accept, offer, watchGone } from '$lib/platform/peer-channel';
+import { recallTable, rememberTable } from '$lib/platform/table-memory';
 import { Master, EVERYONE, type Outgoing } from '$lib/sync/master';
 import { encode, type Op } from '$lib/sync/protocol';
 import type { GameSession, StepOrder } from './game-session.svelte';
@@ -36,7 +37,12 @@ export class HostTable implements StepOrder, LinkedTable {
 	constructor(session: GameSession) {
 		this.session = session;
 		const row = { setup: session.state.setup, profile: session.state.profile };
-		this.#master = new Master({ game: session.id, setup: row.setup, profile: row.profile, events: session.events, head: session.head, rev: 0 });
+		// A phone that took over from a host that died numbers on from the revision it had: the other phones, at
+		// that revision with the same log, then have nothing to catch up (the fingerprint still guards the rest).
+		const memory = recallTable();
+		const rev = memory?.game === session.id ? memory.rev : 0;
+		if (memory) rememberTable(null);
+		this.#master = new Master({ game: session.id, setup: row.setup, profile: row.profile, events: session.events, head: session.head, rev });
 		session.order = this;
 	}
 

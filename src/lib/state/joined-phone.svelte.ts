@@ -9,10 +9,17 @@ import { createGameRecord } from '$lib/db/games';
 import { joinText, readJoinCode, type JoinProblem } from '$lib/db/join-code';
 import type { CompanionDb } from '$lib/db/database';
 import { answer, watchGone } from '$lib/platform/peer-channel';
+import { recallTable, rememberTable } from '$lib/platform/table-memory';
 import { encode, type Op } from '$lib/sync/protocol';
 import { Replica, type Heard } from '$lib/sync/replica';
 import { GameSession, type StepOrder } from './game-session.svelte';
 import type { LinkedTable } from './table.svelte';
+
+/** A random name: this phone's key at the table. */
+function ticket(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(9));
+	return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** How long a joined phone waits for the host to take or refuse a step. */
 const ANSWER_MS = 8_000;
@@ -60,18 +67,40 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	readonly #waiting = new Map<number, (r: Result<GameState>) => void>();
 	readonly #ops = new Map<number, Op>();
 
-	private constructor(db: CompanionDb, game: string, me: string) {
+	/** The seat this phone held before a reload: it goes back to it without asking "Who are you?". */
+	readonly #back: PlayerId | null;
+
+	private constructor(db: CompanionDb, game: string, me: string, key: string, stored: GameSession | null = null, rev = 0, back: PlayerId | null = null) {
 		this.#db = db;
 		this.game = game;
 		this.me = me;
-		this.#replica = new Replica(game, null, me);
+		this.#back = back;
+		const from = stored ? { setup: stored.state.setup, profile: stored.state.profile, events: stored.events, head: stored.head, rev } : null;
+		this.#replica = new Replica(game, from, me, key);
+		if (stored && this.#replica.ready) {
+			stored.order = this;
+			this.#session = stored;
+		} else stored?.dispose();
+	}
+
+	/**
+	 * This phone was at this game's table before (a reload, a closed page, a host that changed): it starts from its
+	 * stored game at its last revision, so the host sends only what it missed, and it takes its seat again.
+	 */
+	static async #rejoining(db: CompanionDb, game: string, me: string): Promise<JoinedPhone> {
+		const memory = recallTable();
+		const key = memory?.key ?? ticket();
+		if (memory?.game !== game) return new JoinedPhone(db, game, me, key);
+		const stored = await GameSession.open(db, game);
+		if (!stored.ok) return new JoinedPhone(db, game, me, key);
+		return new JoinedPhone(db, game, me, key, stored.value, memory.rev, memory.seat);
 	}
 
 	/** Reads the host's code and makes this phone's answer (to show as a QR code and text). */
 	static async answer(db: CompanionDb, link: string): Promise<{ ok: true; phone: JoinedPhone; answer: string } | { ok: false; problem: JoinProblem | 'no-connection' }> {
 		const read = await readJoinCode(link, 'offer');
 		if (!read.ok) return { ok: false, problem: read.problem };
-		const phone = new JoinedPhone(db, read.code.game, read.code.ticket);
+		const phone = await JoinedPhone.#rejoining(db, read.code.game, read.code.ticket);
 		let end: Awaited<ReturnType<typeof answer>>;
 		try {
 			end = await answer(read.code.sdp);
@@ -81,7 +110,11 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		void end.channel.then(
 			(channel) => {
 				phone.#open(channel);
-				watchGone(end.connection, () => phone.#gone());
+				watchGone(
+					end.connection,
+					() => phone.#gone(),
+					() => phone.#send(phone.#replica.hello())
+				);
 			},
 			() => (phone.#status = 'failed')
 		);
@@ -99,6 +132,10 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	get seat(): PlayerId | null {
 		return this.#replica.seat;
 	}
+	/** This phone came back to a table it was at: it has its game and its seat, and needs no "Who are you?". */
+	get rejoined(): boolean {
+		return this.#back !== null && this.#session !== null;
+	}
 	/** Seat → the phone holding it. */
 	get seats(): Readonly<Record<string, string>> {
 		return this.#seats;
@@ -108,11 +145,13 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	close(): void {
 		this.#channel?.close();
 		if (this.#session) this.#session.order = null;
+		this.#remember(true);
 	}
 
 	/** This phone takes a player's seat (null: none). */
 	claim(seat: PlayerId | null): void {
 		this.#send(this.#replica.hello(seat));
+		this.#remember();
 	}
 
 	propose(op: Op): Promise<Result<GameState>> {
@@ -134,12 +173,27 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		this.#status = 'connected';
 		channel.addEventListener('message', (e) => void this.#receive(e.data));
 		channel.addEventListener('close', () => this.#gone());
-		this.#send(this.#replica.hello(null));
+		this.#send(this.#replica.hello(this.#back));
+		// Back at the table: no longer "alone", even if the host has nothing new to send.
+		this.#remember();
+		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#visible);
+	}
+
+	/** A phone whose screen comes back on asks for what it may have missed (nothing, if the channel held). */
+	readonly #visible = () => {
+		if (document.visibilityState === 'visible' && this.#status === 'connected') this.#send(this.#replica.hello());
+	};
+
+	/** What a reload needs to bring this phone back: its game, seat and revision (`alone`: it went on without the host). */
+	#remember(alone = false): void {
+		if (!this.#replica.ready) return;
+		rememberTable({ game: this.game, seat: this.#replica.seat, rev: this.#replica.rev, alone, key: this.#replica.key ?? '' });
 	}
 
 	#gone(): void {
 		if (this.#status === 'left') return;
 		this.#status = 'left';
+		if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#visible);
 		for (const id of [...this.#waiting.keys()]) this.#answer(id, linkRefusal('no-host'));
 	}
 
@@ -175,7 +229,11 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	async #store(): Promise<Result<GameState>> {
 		const r = this.#replica;
 		if (!r.setup || !r.profile) return linkRefusal('no-host');
-		if (this.#session) return this.#session.adopt(r.events, r.head);
+		if (this.#session) {
+			const stored = await this.#session.adopt(r.events, r.head);
+			if (stored.ok) this.#remember();
+			return stored;
+		}
 		const joined = await joinedGame(this.#db, this.game, r.setup, r.profile, r.events, r.head);
 		if (!joined.ok) {
 			this.#status = 'failed';
@@ -183,6 +241,7 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		}
 		joined.value.order = this;
 		this.#session = joined.value;
+		this.#remember();
 		return { ok: true, value: joined.value.state };
 	}
 

@@ -48,6 +48,8 @@ export class Master {
 	/** Seat → the phone holding it. */
 	readonly #seats = new Map<PlayerId, string>();
 	readonly #names = new Map<string, string>();
+	/** Phone → the key it said hello with (the same device after a reload says the same key). */
+	readonly #keys = new Map<string, string>();
 	/** The last messages dropped, newest last (for the log the host shows; bounded). */
 	readonly dropped: { from: string; reason: DropReason; detail?: string }[] = [];
 
@@ -92,6 +94,7 @@ export class Master {
 	/** A phone's channel closed: its seat is free again, the others are told. */
 	leave(phone: string): Outgoing[] {
 		this.#names.delete(phone);
+		this.#keys.delete(phone);
 		let freed = false;
 		for (const [seat, holder] of this.#seats) {
 			if (holder !== phone) continue;
@@ -123,24 +126,30 @@ export class Master {
 
 	#hello(phone: string, hello: Extract<Message, { t: 'hello' }>): Outgoing[] {
 		const out: Outgoing[] = [];
+		if (hello.key) this.#keys.set(phone, hello.key);
 		if (hello.seat !== null) {
 			const holder = this.#seats.get(hello.seat);
 			const known = this.setup.players.some((p) => p.id === hello.seat);
-			if (known && (holder === undefined || holder === phone)) {
+			// The holder said hello with this phone's key: it is this phone before a reload, its channel not yet seen closed.
+			const itself = holder !== undefined && hello.key !== undefined && this.#keys.get(holder) === hello.key;
+			if (known && (holder === undefined || holder === phone || itself)) {
 				for (const [seat, h] of this.#seats) if (h === phone && seat !== hello.seat) this.#seats.delete(seat);
 				this.#seats.set(hello.seat, phone);
 			}
 		} else {
 			for (const [seat, h] of this.#seats) if (h === phone) this.#seats.delete(seat);
 		}
-		out.push({ to: phone, message: this.#catchUp(hello.rev, hello.print) }, this.#seatsMessage());
+		const catchUp = this.#catchUp(hello.rev, hello.print);
+		if (catchUp) out.push({ to: phone, message: catchUp });
+		out.push(this.#seatsMessage());
 		return out;
 	}
 
-	/** What brings a phone at `rev` with fingerprint `print` to now: the log's tail, or the whole game. */
-	#catchUp(rev: number, print: number): Message {
+	/** What brings a phone at `rev` with fingerprint `print` to now: the log's tail, the whole game, or nothing when it is up to date. */
+	#catchUp(rev: number, print: number): Message | null {
 		const known = this.#revisions.get(rev);
 		if (!known || known.print !== print) return this.#snapshot();
+		if (rev === this.#rev) return null;
 		let from = this.#events.length;
 		for (const [r, revision] of this.#revisions) if (r > rev) from = Math.min(from, revision.from);
 		return { v: 1, t: 'steps', game: this.game, base: rev, rev: this.#rev, from, events: this.#events.slice(from), head: this.#head };

@@ -21,8 +21,12 @@ export type Op = { readonly kind: 'step'; readonly event: GameEvent } | { readon
 export type RefusedWhy = 'stale' | 'rejected' | 'seat';
 
 export type Message =
-	/** A phone to the host: which game it has, at which revision and log fingerprint, and the seat it holds. */
-	| { readonly v: 1; readonly t: 'hello'; readonly game: string; readonly rev: number; readonly print: number; readonly seat: PlayerId | null }
+	/**
+	 * A phone to the host: which game it has, at which revision and log fingerprint, and the seat it holds; `key` is
+	 * the phone's own random name, kept across reloads, so a phone that comes back gets its seat even before the host
+	 * noticed its old connection was gone.
+	 */
+	| { readonly v: 1; readonly t: 'hello'; readonly game: string; readonly rev: number; readonly print: number; readonly seat: PlayerId | null; readonly key?: string }
 	/** The host to a phone: the whole game (a join, or a phone whose log the host cannot continue). */
 	| {
 			readonly v: 1;
@@ -66,7 +70,15 @@ const OpSchema = v.variant('kind', [
 ]);
 
 const MessageSchema = v.variant('t', [
-	v.object({ v: v.literal(1), t: v.literal('hello'), game, rev, print: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)), seat: v.nullable(PlayerIdSchema) }),
+	v.object({
+		v: v.literal(1),
+		t: v.literal('hello'),
+		game,
+		rev,
+		print: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+		seat: v.nullable(PlayerIdSchema),
+		key: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(64)))
+	}),
 	v.pipe(
 		v.object({ v: v.literal(1), t: v.literal('snapshot'), game, rev, setup: SetupSchema, profile: BoxProfileSchema, events, head: index }),
 		v.check((m) => m.head <= m.events.length, 'the head is past the log')

@@ -46,14 +46,19 @@ export class Replica {
 	#game: Game | null;
 	#seat: PlayerId | null = null;
 	#nextId = 1;
+	/** A hello went out: the next snapshot answers it, even one from a host that counts fewer revisions (a new host). */
+	#asked = false;
 
 	/** The name the host knows this phone by (the ticket of the code it answered). */
 	readonly me: string;
+	/** This phone's own name across reloads (see the hello message). */
+	readonly key: string | undefined;
 
 	/** A phone that has the game stored starts from it; a phone that only scanned the code starts empty. */
-	constructor(game: string, stored: Omit<Game, 'state'> | null = null, me = '') {
+	constructor(game: string, stored: Omit<Game, 'state'> | null = null, me = '', key?: string) {
 		this.game = game;
 		this.me = me;
+		this.key = key;
 		this.#game = stored ? checked(stored.setup, stored.profile, stored.events, stored.head, stored.rev) : null;
 	}
 
@@ -85,8 +90,9 @@ export class Replica {
 	/** The greeting that tells the host where this phone is (sent when the channel opens, and to catch up). */
 	hello(seat: PlayerId | null = this.#seat): Message {
 		this.#seat = seat;
+		this.#asked = true;
 		const g = this.#game;
-		return { v: 1, t: 'hello', game: this.game, rev: g?.rev ?? 0, print: g ? fingerprint(g.events, g.head) : 0, seat };
+		return { v: 1, t: 'hello', game: this.game, rev: g?.rev ?? 0, print: g ? fingerprint(g.events, g.head) : 0, seat, ...(this.key ? { key: this.key } : {}) };
 	}
 
 	/** A step, an undo or a redo tapped on this phone, for the host to order. */
@@ -102,10 +108,12 @@ export class Replica {
 		const message = decoded.message;
 		switch (message.t) {
 			case 'snapshot': {
-				if (this.#game && message.rev < this.#game.rev) return { heard: { kind: 'same' } };
+				// An older game than this phone's, unasked for: a late duplicate.
+				if (this.#game && message.rev < this.#game.rev && !this.#asked) return { heard: { kind: 'same' } };
 				const game = checked(message.setup, message.profile, message.events, message.head, message.rev);
 				if (!game) return { heard: { kind: 'dropped', reason: 'meaning', detail: 'the game does not replay' } };
 				this.#game = game;
+				this.#asked = false;
 				return { heard: { kind: 'changed', rev: game.rev } };
 			}
 			case 'steps': {

@@ -1,9 +1,10 @@
 /**
  * Phones at one table: a host phone and two joined phones, each a browser context with storage of its own, in
  * the network namespace of scripts/netns.sh (the WebRTC candidates are the namespace's, never the machine's).
- * The host's code is read from its screen (the QR code decoded), the answer goes back through the paste field;
- * each player enters their own bid on their own phone, a bid for another seat is refused, and every phone ends
- * with the same stored log.
+ * The host's code is read from its screen (the QR code decoded), the answer goes back through the paste field.
+ * Round 2's auction and exploration are played with each player entering their own bids and picks on their own
+ * phone; a phone whose browser was closed comes back to its seat and catches up; forged messages change nothing;
+ * the host dies and a phone continues with every acknowledged step, and the other phone joins it.
  */
 import { networkInterfaces } from 'node:os';
 import decodeQR from 'qr/decode.js';
@@ -12,7 +13,8 @@ import { expect, test, type Page } from '../support/test';
 import { area, bid } from '../support/flows';
 import { fixture, RUNNING_ID } from '../support/games';
 import type { GameEvent } from '../../../src/lib/games/armageddon/types';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { Table } from '../support/table';
 
 const RUNNING = fixture('backup-running-game.json');
 const en = { locale: 'en' } as const;
@@ -71,68 +73,173 @@ async function scanQr(page: Page, name: string): Promise<string> {
 	return decodeQR({ width: image.width, height: image.height, data: Uint8Array.from(image.data) });
 }
 
-/** One more phone joins the host's game and takes the seat of `player`. */
-async function join(browser: Browser, host: Page, player: string, lang: 'en' | 'de'): Promise<Page> {
-	const own = { locale: lang } as const;
+/**
+ * Watches a joined phone's data channel from inside its page, as a debugger would: the kinds of message it
+ * heard, the last revision, and the channel itself (to send forged messages through it).
+ */
+function watchChannel() {
+	const w = window as unknown as { __heard: string[]; __rev: number; __channel: RTCDataChannel };
+	w.__heard = [];
+	const add = RTCDataChannel.prototype.addEventListener;
+	RTCDataChannel.prototype.addEventListener = function (this: RTCDataChannel, ...args: Parameters<RTCDataChannel['addEventListener']>) {
+		if (args[0] === 'message' && w.__channel !== this) {
+			w.__channel = this;
+			add.call(this, 'message', (e: Event) => {
+				try {
+					const message = JSON.parse((e as MessageEvent).data as string) as { t: string; rev?: number };
+					w.__heard.push(message.t);
+					if (typeof message.rev === 'number') w.__rev = message.rev;
+				} catch {
+					w.__heard.push('?');
+				}
+			});
+		}
+		return add.apply(this, args);
+	} as RTCDataChannel['addEventListener'];
+}
+
+const heard = (phone: Page) => phone.evaluate(() => (window as unknown as { __heard: string[] }).__heard.join(' '));
+
+/** A phone's browser (a context of its own), its page opened at `path` once the app has started. */
+async function phoneAt(browser: Browser, lang: 'en' | 'de', options: BrowserContextOptions = {}): Promise<Page> {
+	const context = await browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US', serviceWorkers: 'block', ...options });
+	await context.addInitScript(watchChannel);
+	return context.newPage();
+}
+
+/** The host shows a new code (Players' phones → Add a phone); the phone's camera opens it; its answer is pasted on the host. */
+async function connect(host: Page, phone: Page, lang: 'en' | 'de') {
 	await host.getByRole('button', { name: m.phones_add({}, en) }).click();
 	const link = await scanQr(host, m.phones_qr({}, en));
 	expect(link).toMatch(/^http:\/\/localhost:\d+\/join#join=1\./);
-	const phone = await (await browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US', serviceWorkers: 'block' })).newPage();
 	await phone.goto(link);
-	const answer = phone.getByRole('textbox', { name: m.join_code({}, own) });
+	const answer = phone.getByRole('textbox', { name: m.join_code({}, { locale: lang }) });
 	await expect(answer).toHaveValue(/^join=1\./);
-	await phone.screenshot({ path: test.info().outputPath(`join-${player}.png`) });
 	await host.getByRole('textbox', { name: m.phones_answer({}, en) }).fill(await answer.inputValue());
 	await host.getByRole('button', { name: m.phones_connect({}, en) }).click();
 	await expect(host.getByRole('status').filter({ hasText: m.phones_connected({}, en) })).toBeVisible();
+}
+
+/** One more phone joins the host's game and takes the seat of `player`. */
+async function join(browser: Browser, host: Page, player: string, lang: 'en' | 'de'): Promise<Page> {
+	const own = { locale: lang } as const;
+	const phone = await phoneAt(browser, lang);
+	await connect(host, phone, lang);
 	await phone.getByRole('button', { name: m.join_seat({ name: player }, own) }).click();
 	await expect(phone).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
 	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: player }, en) })).toBeVisible();
-	await host.screenshot({ path: test.info().outputPath(`host-after-${player}.png`), fullPage: true });
 	return phone;
 }
 
-test('two phones join the host by QR code and paste: each enters their own bid, a bid for another seat is refused, every phone stores the same log', async ({ page: host, browser }) => {
-	test.setTimeout(240_000);
+const toPhones = async (page: Page, lang: 'en' | 'de') => {
+	await page.getByRole('link', { name: m.game_header_phones({}, { locale: lang }) }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.phones_title({}, { locale: lang }));
+};
+const toGame = (page: Page, lang: 'en' | 'de') => page.getByRole('link', { name: m.scoring_tracked_to_game({}, { locale: lang }) }).click();
+
+/** The bid of `name` in area `a`, as every phone shows it. */
+async function seenEverywhere(phones: readonly (readonly [Page, 'en' | 'de'])[], a: 'construction' | 'city', name: string, n: number) {
+	for (const [phone, lang] of phones) await expect(area(phone, lang, a).getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${name}\\s*${n}$`));
+}
+
+test('a round on three phones: own bids and picks on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies and a phone takes over', async ({ page: host, browser }) => {
+	test.setTimeout(180_000);
 	await host.goto('/settings');
 	const chooser = host.waitForEvent('filechooser');
 	await host.getByRole('button', { name: m.data_importer_pick({}, en) }).click();
 	await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(RUNNING) });
 	await expect(host.getByText(m.data_importer_done({}, en))).toBeVisible();
 	await host.goto(`/game/${RUNNING_ID}`);
-	await host.getByRole('link', { name: m.game_header_phones({}, en) }).click();
-	await expect(host.getByRole('heading', { level: 1 })).toHaveText(m.phones_title({}, en));
+	await toPhones(host, 'en');
 
-	// Each phone keeps its own language: Ani's phone is German.
-	const ani = await join(host.context().browser()!, host, 'Ani', 'de');
-	const frank = await join(host.context().browser()!, host, 'Frank', 'en');
-	await host.getByRole('link', { name: m.scoring_tracked_to_game({}, en) }).click();
+	// Each phone keeps its own language: Ani's phone is German. Nikki and Travis have no phone: the host enters for them.
+	const ani = await join(browser, host, 'Ani', 'de');
+	let frank = await join(browser, host, 'Frank', 'en');
+	await toGame(host, 'en');
 
-	// Each player bids on their own phone; every phone shows every bid.
-	await bid(ani, 'de', 'city', 'Ani', 2);
-	await bid(frank, 'en', 'city', 'Frank', 1);
-	for (const [phone, lang] of [[host, 'en'], [ani, 'de'], [frank, 'en']] as const) {
-		await expect(area(phone, lang, 'city').getByRole('listitem').filter({ hasText: 'Ani' })).toHaveText(/Ani\s*2$/);
-		await expect(area(phone, lang, 'city').getByRole('listitem').filter({ hasText: 'Frank' })).toHaveText(/Frank\s*1$/);
-	}
+	// Round 2's construction bids, each on its player's phone.
+	await bid(ani, 'de', 'construction', 'Ani', 1);
+	await bid(frank, 'en', 'construction', 'Frank', 2);
+	await seenEverywhere([[host, 'en'], [ani, 'de'], [frank, 'en']], 'construction', 'Frank', 2);
 
-	// The last step is Frank's bid: Ani's phone may not undo it (his phone holds his seat), and nothing changes.
-	const before = await storedLog(host, RUNNING_ID);
+	// Ani's phone may not undo Frank's bid (his phone holds his seat): refused in her language, nothing changes.
+	const atUndo = await storedLog(host, RUNNING_ID);
 	await ani.getByRole('button', { name: m.common_undo({}, { locale: 'de' }), exact: true }).click();
 	await expect(ani.getByText(m.refusals_table_link({ why: 'seat' }, { locale: 'de' }))).toBeVisible();
-	expect(await storedLog(host, RUNNING_ID)).toBe(before);
+	expect(await storedLog(host, RUNNING_ID)).toBe(atUndo);
+
+	// Frank's browser is closed mid-auction (its storage kept, as a phone's is); the table plays on without him.
+	const kept = await frank.context().storageState({ indexedDB: true });
+	await frank.context().close();
+	await bid(host, 'en', 'construction', 'Nikki', 0);
+	await bid(host, 'en', 'construction', 'Travis', 0);
+	await bid(ani, 'de', 'city', 'Ani', 2);
+
+	// Reopened, it knows it was at the table; a new code from the host takes it back to Frank's seat and the game.
+	frank = await phoneAt(browser, 'en', { storageState: kept });
+	await frank.goto(`${new URL(host.url()).origin}/game/${RUNNING_ID}`);
+	await expect(frank.getByRole('status').filter({ hasText: m.join_was_joined({}, en) })).toBeVisible();
+	await toPhones(host, 'en');
+	await connect(host, frank, 'en');
+	await expect(frank).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
+	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: 'Frank' }, en) })).toBeVisible();
+	await toGame(host, 'en');
+	await seenEverywhere([[frank, 'en']], 'city', 'Ani', 2);
+	await seenEverywhere([[frank, 'en']], 'construction', 'Travis', 0);
+	// It caught up from its own revision: the steps it missed, not the whole game.
+	expect(await heard(frank)).toMatch(/^steps seats/);
+	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(await storedLog(host, RUNNING_ID));
+
+	// The City bids; Travis's auction bonus card; exploration, each pick on its player's phone.
+	await bid(frank, 'en', 'city', 'Frank', 1);
+	await bid(host, 'en', 'city', 'Nikki', 0);
+	await bid(host, 'en', 'city', 'Travis', 0);
+	await new Table(host, 'en', 'phones').choose('Travis', 'beer', 'drawn');
+	await new Table(host, 'en', 'phones').explore('Travis', 'weapon');
+	await new Table(ani, 'de', 'phones').explore('Ani', 'map', { worker: 1 });
+
+	// Forged messages from Ani's phone: Frank's pick (his seat is his phone's), a bad shape, 10 MB. Nothing changes.
+	const beforeForged = await storedLog(host, RUNNING_ID);
+	const sent = await ani.evaluate(async (game) => {
+		const w = window as unknown as { __rev: number; __channel: RTCDataChannel; __heard: string[] };
+		const none = { worker: 0, soldier: 0, engineer: 0, marauder: 0 };
+		w.__channel.send(JSON.stringify({ v: 1, t: 'propose', game, id: 9001, base: w.__rev, op: { kind: 'step', event: { type: 'explore', player: 'frank', equipment: 'beer', survivors: none } } }));
+		w.__channel.send(JSON.stringify({ v: 1, t: 'propose', game, id: 'x', base: -1, op: { kind: 'rm' } }));
+		w.__channel.send('{"v":1,');
+		let large = 'sent';
+		try {
+			w.__channel.send('x'.repeat(10 * 1024 * 1024));
+		} catch (e) {
+			large = (e as Error).name;
+		}
+		return large;
+	}, RUNNING_ID);
+	test.info().annotations.push({ type: '10 MB on the data channel', description: sent });
+	await expect.poll(() => heard(ani)).toMatch(/refused$/);
+	expect(await storedLog(host, RUNNING_ID)).toBe(beforeForged);
+	await new Table(frank, 'en', 'phones').explore('Frank', 'beer', { worker: 1 });
 
 	// Every phone holds the same log, byte for byte.
-	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(before);
-	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(before);
+	const acknowledged = await storedLog(host, RUNNING_ID);
+	expect(acknowledged).not.toBe(beforeForged);
+	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(acknowledged);
+	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 
-	// The host phone dies: Frank's phone says so and goes on alone with every acknowledged step.
+	// The host phone dies mid-exploration: Frank's phone continues with every acknowledged step and hosts the table.
 	await host.context().close();
 	const gone = frank.getByRole('alert').filter({ hasText: m.join_host_gone({}, en) });
-	await expect(gone).toBeVisible({ timeout: 45_000 });
+	await test.step('the phone sees the host gone', () => expect(gone).toBeVisible({ timeout: 45_000 }));
 	await frank.getByRole('button', { name: m.join_continue({}, en) }).click();
 	await expect(gone).toHaveCount(0);
-	expect(await storedLog(frank, RUNNING_ID)).toBe(before);
-	await frank.getByRole('button', { name: m.common_undo({}, en), exact: true }).click();
-	await expect(area(frank, 'en', 'city').getByRole('listitem').filter({ hasText: 'Frank' })).toHaveCount(0);
+	expect(await storedLog(frank, RUNNING_ID)).toBe(acknowledged);
+	await toPhones(frank, 'en');
+	await connect(frank, ani, 'de');
+	// Ani's phone goes back to her seat at the new host, and enters Nikki's pick (Nikki has no phone).
+	await expect(ani).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
+	await toGame(frank, 'en');
+	await new Table(ani, 'de', 'phones').explore('Nikki', 'beer');
+	await expect(frank.getByRole('heading', { level: 2, name: m.panels_explore_heading({ name: 'Nikki' }, en), exact: true })).toBeHidden();
+	const last = await storedLog(frank, RUNNING_ID);
+	expect(JSON.parse(last)[1].slice(0, -1)).toEqual(JSON.parse(acknowledged)[1]);
+	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(last);
 });

@@ -29,8 +29,8 @@ export class Table {
 	}
 
 	/** A phone scans the host's code: it starts empty and says hello with its seat. */
-	join(name: string, seat: PlayerId | null = null, stored: ConstructorParameters<typeof Replica>[1] = null): Phone {
-		const phone: Phone = { name, replica: new Replica(this.master.game, stored, name), inbox: [], heard: [], open: true };
+	join(name: string, seat: PlayerId | null = null, stored: ConstructorParameters<typeof Replica>[1] = null, key?: string): Phone {
+		const phone: Phone = { name, replica: new Replica(this.master.game, stored, name, key), inbox: [], heard: [], open: true };
 		this.phones.set(name, phone);
 		this.master.join(name, name);
 		this.send(name, phone.replica.hello(seat));
