@@ -155,6 +155,10 @@ test('Four Horsemen: the hand-worked 4-player game through the screens, in Germa
 	await expect(row).toContainText('Bo: 15');
 	await expect(row).toContainText('Niemand hat gewonnen');
 	await expectAccessible(page, 'history with score sheets');
+	// The sheet's row is the history row of every game: its actions behind one button, like an Armageddon game's.
+	await page.getByRole('button', { name: /^Aktionen für Die Vier Reiter/ }).click();
+	await expect(row.getByRole('button', { name: 'Löschen' })).toBeVisible();
+	await page.screenshot({ path: 'test-results/screens/other-games-history-de.png' });
 });
 
 test('bad figures are refused with a message, and hostile names stay text', async ({ page }) => {
