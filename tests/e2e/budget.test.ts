@@ -6,9 +6,9 @@ import { m } from '../../src/lib/paraglide/messages.js';
 // First-load JS = what index.html loads by itself (modulepreloads, scripts and their static imports), as
 // scripts/size-report.js counts it; chunks the home page imports after hydration are not in it (the bench lists them).
 const KB = 1024;
-// Target 45 KB; 45.4 KB measured after the board, the shared player list and the tidy-up merged (2026-11-27, to be
-// found and won back: the first load of / was 44.0 KB before them).
-const FIRST_LOAD_JS_GZIP = 46 * KB;
+// Target 45 KB; 45.4 KB measured after the board, the shared player list and the tidy-up merged (2026-11-27; 44.0 KB
+// before them). 44.7 KB since the update and offline-ready toasts load when one shows: back at the target.
+const FIRST_LOAD_JS_GZIP = 45 * KB;
 // The issue's target is 600 KB; today's build precaches about 760 KB (see README
 // "Performance"). This budget is a ratchet at today's size: it stops further growth
 // while the target is worked towards. Lower it as the precache shrinks. Raised from 780 KB to 860 KB when
@@ -42,7 +42,8 @@ const FIRST_LOAD_JS_GZIP = 46 * KB;
 // the master and the codes), the final scoring recomputed on every read and the split /new steps merged.
 // Raised to 1275 KB (1272.0 KB measured, 195 entries) for the host's camera scanner: the qr library's decoder
 // (33 KB, for browsers without a BarcodeDetector) must be cached too, as a table on a hotspot has no internet.
-const PRECACHE = 1275 * KB;
+// 1233.4 KB (197 entries) once /new loads only its first step's code: five more chunks, each with its import lists.
+const PRECACHE = 1280 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -78,7 +79,9 @@ test(`the service worker precache does not grow past its budget (${PRECACHE / KB
 // Raised to 186 KB (185.0 KB measured, 57 files) when a saved final scoring began to be recomputed from its entries
 // on every read of a game row (the final scorer now rides with the restore layer: +8 KB), and the board, the shared
 // pieces and the real-round panels merged. A regression to win back by loading the scorer only where a final is read.
-const GAME_PAGE_JS_GZIP = 186 * KB;
+// Raised to 187 KB (186.6 KB measured, 60 files) when /new stopped loading the game fold: the chunk it shared with
+// this page (Dexie, the restore layer, the fold) is cut in pieces by who needs what, and each cut costs gzip here.
+const GAME_PAGE_JS_GZIP = 187 * KB;
 
 test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript before the game shows (gzip)`, async ({ page }) => {
 	const scripts = new Set<string>();
@@ -101,8 +104,10 @@ test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript 
 // the steps loaded on demand: 137.7 KB measured here since (136.9 KB static). A ratchet about 1 KB above it; the target
 // is 130 KB, and most of what is left is the shared message chunk (76 KB gzip).
 // 137.7 KB on its own branch; 152.3 KB once merged with the final scorer in the restore layer and the shared
-// player list (2026-11-27). Ratchet 153 KB; target 130 KB.
-const NEW_PAGE_JS_GZIP = 153 * KB;
+// player list (2026-11-27). 119.7 KB since the players step reads box profiles and settings without the game fold
+// and final scorer (db/restore-rows.ts), the v1 migration loads on its upgrade and the refusal words on the first
+// refused "Next". Ratchet 121 KB; target 130 KB.
+const NEW_PAGE_JS_GZIP = 121 * KB;
 
 test(`/new loads at most ${NEW_PAGE_JS_GZIP / KB} KB of JavaScript until its first step is ready (gzip; target 130 KB)`, async ({ page }) => {
 	const scripts = new Set<string>();

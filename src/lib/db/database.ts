@@ -2,7 +2,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { EventRow, GameRow, ProfileRow, SettingRow } from './rows';
 import type { SheetRow } from './sheet-schemas';
-import { upgradeV1toV2 } from './migrate';
 
 export const DB_NAME = 'armageddon-companion';
 export const DB_VERSION = 3;
@@ -32,7 +31,11 @@ export class CompanionDb extends Dexie {
 	constructor(name: string = DB_NAME, options?: DexieOptions) {
 		super(name, options);
 		this.version(1).stores(STORES_V1);
-		this.version(2).stores(STORES_V2).upgrade(upgradeV1toV2);
+		// The v1 → v2 summaries fold each game through the engine: loaded only on the rare upgrade of a v1
+		// database, not by every page that opens the database (waitFor keeps the upgrade transaction open meanwhile).
+		this.version(2)
+			.stores(STORES_V2)
+			.upgrade(async (tx) => (await Dexie.waitFor(import('./migrate'))).upgradeV1toV2(tx));
 		this.version(3).stores(STORES_V3);
 	}
 }

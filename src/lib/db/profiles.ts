@@ -5,7 +5,7 @@ import { attempt, toWriteError, writeError, type DbResult, type WriteError } fro
 import { BACKUP_FORMAT } from './stored-schemas';
 import { formatOf, parseJsonFile } from './json-file';
 import { excerpt, refused, type FileRefusal, type Refused } from './refusals';
-import { restoreProfileRow, restoreRows, type Damage } from './restore';
+import { restoreProfileRow, restoreRows, type Damage } from './restore-rows';
 import type { ProfileRow } from './rows';
 
 export const PROFILE_FORMAT = 'armageddon-box-profile';

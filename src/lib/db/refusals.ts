@@ -3,7 +3,7 @@
  * the messages (`i18n/words/file-refusals.ts`); `message` is the same in English, for tests and logs.
  */
 import type { Rejection, SavedFinalProblem } from '../games/armageddon';
-import type { SchemaIssue } from './restore';
+import type { SchemaIssue } from './restore-rows';
 import { savedFinalMessage } from './saved-final-words';
 
 export type FileKind = 'backup' | 'box-profile';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
-import { restoreWith, type Damage } from './restore';
+import { restoreWith, type Damage } from './restore-rows';
 import { REMEMBERED_MAX } from './limits';
 import { SettingSchemas, type RememberedPlayer, type Settings } from './stored-schemas';
 import { nameKey } from '../games/shared/names';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { summarizeSheet, type Sheet, type SheetSummary } from '../games/sheets';
 import type { CompanionDb } from './database';
 import { attempt, DamagedError, NotFoundError, type DbResult } from './errors';
-import { damage, describeIssues, restoreRows, restoreWith, schemaIssue, type Damage, type Restored } from './restore';
+import { damage, describeIssues, restoreRows, restoreWith, schemaIssue, type Damage, type Restored } from './restore-rows';
 import { ExportedSheetSchema, SheetRowSchema, type ExportedSheet, type SheetRow } from './sheet-schemas';
 import { excerpt, type FileRefusal } from './refusals';
 
