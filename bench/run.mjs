@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build --only=lighthouse,latency --pages=game
 //       only those measurements (bench/browser/<name>.spec.ts) and, for Lighthouse, only those pages (home, new,
 //       game, final, history); prints what was measured and leaves bench/latest.json alone
+//   npm run bench -- --runs=N     Lighthouse runs per page (default 5; the median is reported)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -19,6 +20,7 @@ const args = new Set(process.argv.slice(2));
 const listArg = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',').filter(Boolean) ?? null;
 const only = listArg('only');
 const pages = listArg('pages');
+const runs = listArg('runs')?.[0] ?? null;
 const partial = only !== null || pages !== null;
 const load = [loadavg()[0] ?? NaN];
 /** @type {string[]} */
@@ -70,7 +72,7 @@ step('fixtures', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 
 if (only === null || only.includes('scoring')) step('engine timing', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/scoring.bench-setup.ts']);
 const specs = (only ?? []).filter((name) => name !== 'scoring').map((name) => `bench/browser/${name}.spec.ts`);
 if (only === null || specs.length > 0) {
-	const env = pages ? { ...process.env, BENCH_PAGES: pages.join(',') } : process.env;
+	const env = { ...process.env, ...(pages ? { BENCH_PAGES: pages.join(',') } : {}), ...(runs ? { BENCH_RUNS: runs } : {}) };
 	step('browser measurements', 'npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...specs], env);
 }
 
