@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
-import { restoreGameRow, restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
+import { restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
+import { restoreGameRow } from './restore-final';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
@@ -69,6 +70,21 @@ describe('restore: damaged rows are reported and skipped', () => {
 		if (!r.ok) {
 			expect(r.damage.detail).toMatchObject({ kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'p2', figure: 'start', stored: 10, derived: 30 } } });
 			expect(r.damage.problem).toBe('in its final result, VP after round 6 of Ben is 10, but the entries saved with it give 30.');
+		}
+	});
+
+	it('loadGame checks a saved final (and one kept for redo) before the game opens: one its entries do not give is refused', async () => {
+		const db = testDb();
+		const good = await storeGame(db, vpSteps(1));
+		const honest = scored(good, each(AS_ENTERED));
+		await db.games.update(good.id, { final: honest });
+		expect(await loadGame(db, good.id)).toMatchObject({ ok: true, value: { row: { final: honest } } });
+		const impossible = scored(good, each(AS_ENTERED));
+		impossible.entries.p2 = { ...ENTRIES, vp: 30 };
+		for (const change of [{ final: impossible }, { final: null, head: 0, undoneFinal: { head: 1, final: impossible } }]) {
+			await db.games.update(good.id, change);
+			const loaded = await loadGame(db, good.id);
+			expect(loaded.ok ? null : loaded.error).toMatchObject({ kind: 'damaged', damage: { kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'p2', figure: 'start' } } } });
 		}
 	});
 

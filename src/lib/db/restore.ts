@@ -3,7 +3,7 @@
  * before the app sees it. Damaged rows are reported and skipped, never thrown.
  */
 import * as v from 'valibot';
-import { emptyProfile, savedFinalProblem, type BoxProfile, type GameEvent, type GameState, type Rejection, replay, type SavedFinalBox, type SavedFinalProblem, type Setup } from '../games/armageddon';
+import { type BoxProfile, type GameEvent, type GameState, type Rejection, replay, type SavedFinalProblem, type Setup } from '../games/armageddon';
 import type { EventRow, GameRow, ProfileRow } from './rows';
 import { EventRowSchema, GameRowSchema, ProfileRowSchema } from './stored-schemas';
 import { savedFinalMessage } from './saved-final-words';
@@ -102,32 +102,15 @@ export function restoreWith<S extends v.GenericSchema>(
 }
 
 /**
- * What a stored game's final scoring was scored with, as far as the row alone tells. A game without steps (a quick
- * score) was scored with its own profile and tiles; a tracked game's steps may have entered or changed box values
- * and the public tile drawn at the table, so only what the rules and the app's own draw fix is known: the rest is
- * bounded (an import replays the steps and derives all of it).
+ * A game row by its schema alone: its saved final scoring (and one kept for redo) is NOT checked yet. Only for
+ * `./restore-final.ts` and the game's load (`loadGame`), which check it before anyone reads the row.
  */
-function finalBoxOf(row: GameRow): SavedFinalBox {
-	const stepless = row.count === 0;
-	const tile = row.setup.publicTiles[1];
-	return {
-		profile: stepless ? row.profile : emptyProfile(),
-		publicTile: stepless || tile.drawn === 'app' ? tile.tile : null,
-		players: row.setup.players.map((p) => p.id)
-	};
+export function gameRowShape(raw: unknown): Restored<GameRow> {
+	return restoreWith(GameRowSchema, 'games', rowId(raw, '(no id)'), raw);
 }
 
-/** A game row; its saved final scoring (and one kept for redo) must be one the game can have given. */
-export function restoreGameRow(raw: unknown): Restored<GameRow> {
-	const restored = restoreWith(GameRowSchema, 'games', rowId(raw, '(no id)'), raw);
-	if (!restored.ok) return restored;
-	const row = restored.value;
-	for (const final of [row.final, row.undoneFinal?.final]) {
-		const problem = final ? savedFinalProblem(final, finalBoxOf(row)) : null;
-		if (problem) return { ok: false, damage: damage('games', row.id, { kind: 'final-impossible', problem, names: Object.fromEntries(row.setup.players.map((p) => [p.id, p.name])) }) };
-	}
-	return restored;
-}
+/** Whether a row carries a saved final scoring that must be checked before the row is used. */
+export const holdsFinal = (row: GameRow): boolean => row.final !== null || (row.undoneFinal?.final ?? null) !== null;
 
 /** A box profile row. */
 export function restoreProfileRow(raw: unknown): Restored<ProfileRow> {
