@@ -167,7 +167,7 @@ describe('restoreLog', () => {
 });
 
 describe('restoreLogPaused', () => {
-	it('gives what restoreLog gives, pausing after every slice of rows and before the fold', async () => {
+	it('gives what restoreLog gives, pausing after every slice of rows, before the fold and after every slice of the fold', async () => {
 		const row = await storeGame(testDb());
 		const rows = [...vpSteps(5).map((e, seq) => eventRow(row.id, seq, e)), eventRow(row.id, 5, { type: 'teleport' })];
 		const game = { ...row, head: 6, count: 6 };
@@ -175,8 +175,18 @@ describe('restoreLogPaused', () => {
 		const paused = await restoreLogPaused(game, rows, async () => void pauses++, 2);
 		expect(paused).toEqual(restoreLog(game, rows));
 		expect(paused.events).toHaveLength(5);
-		// After rows 2 and 4, then before the fold.
-		expect(pauses).toBe(3);
+		// After rows 2 and 4, before the fold, then after events 2 and 4 are folded.
+		expect(pauses).toBe(5);
+	});
+
+	it('a step the rules refuse cuts the log there, also when folded in slices', async () => {
+		const row = await storeGame(testDb());
+		const refused = { type: 'correction', player: 'p9', field: 'vp', value: 3 };
+		const rows = [...vpSteps(3), refused, ...vpSteps(2)].map((e, seq) => eventRow(row.id, seq, e));
+		const game = { ...row, head: 6, count: 6 };
+		const paused = await restoreLogPaused(game, rows, async () => {}, 2);
+		expect(paused).toEqual(restoreLog(game, rows));
+		expect(paused).toMatchObject({ head: 3, events: vpSteps(3), damaged: [{ id: `${row.id}#3`, detail: { kind: 'step-rejected', step: 4 } }] });
 	});
 });
 
