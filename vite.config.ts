@@ -5,10 +5,19 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { paraglideIntlCache } from './src/lib/i18n/build/intl-cache';
 
+/** Each chunk's static imports (file names), for the module preloads below. */
+const directImports = new Map<string, ReadonlySet<string>>();
+
 export default defineConfig({
 	// `SOURCEMAP=1 npm run build`: source maps for profiling a tap in Chromium (not shipped by default).
 	build: {
 		sourcemap: process.env.SOURCEMAP === '1',
+		// When a route loads, only the chunks its own file does not import directly are announced as
+		// <link rel="modulepreload">: one link per chunk (50–80 for a game) was one long task of the main thread
+		// (Chromium starts each request in it), the largest part of the game page's blocking time in Lighthouse.
+		// The direct imports are fetched as soon as the route's file is read; preloading the deeper ones keeps the
+		// download two steps deep instead of four. Style sheets are still loaded before the route is drawn.
+		modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => !directImports.get(file)?.has(dep)) },
 		rolldownOptions: {
 			treeshake: {
 				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
@@ -18,6 +27,13 @@ export default defineConfig({
 		}
 	},
 	plugins: [
+		{
+			name: 'direct-imports',
+			renderChunk(_code, chunk) {
+				directImports.set(chunk.fileName, new Set(chunk.imports));
+				return null;
+			}
+		},
 		// Compiles messages/*.json to src/lib/paraglide (build, dev and vitest). Same options as the `paraglide`
 		// script in package.json, which svelte-check needs first. The app's locale store decides the language
 		// (src/lib/i18n/messages.ts); `baseLocale` only serves code that runs without it (Node, e2e helpers).

@@ -55,6 +55,17 @@ export function format(value, unit) {
 }
 
 /**
+ * The runs behind a Lighthouse median: each run's score / TBT and the machine's 1-minute load when it ended.
+ * @param {{ runs?: number, perRun?: { performance: number, tbt: number, load: number }[] } | undefined} page
+ */
+function spread(page) {
+	if (!page?.perRun) return undefined;
+	const list = page.perRun.map((r) => `${r.performance}/${r.tbt} ms`).join(', ');
+	const load = page.perRun.map((r) => r.load.toFixed(1)).join(' ');
+	return `median of ${page.runs}: ${list}; load ${load}`;
+}
+
+/**
  * All rows, from the results read from bench/.cache/ (missing results give "not measured" rows).
  * @param {Record<string, any>} r results by name
  * @param {string} build the build directory
@@ -74,12 +85,12 @@ export function rows(r, build) {
 	for (const [path = '', label = ''] of pages) {
 		const p = lh[path];
 		const g = `Lighthouse ${label} (${path})`;
-		out.push(row(g, 'performance', p?.scores?.performance, 'score', { min: 100 }));
+		out.push(row(g, 'performance', p?.scores?.performance, 'score', { min: 100 }, spread(p)));
 		out.push(row(g, 'accessibility', p?.scores?.accessibility, 'score', { min: 100 }));
 		out.push(row(g, 'best practices', p?.scores?.['best-practices'], 'score', { min: 100 }));
 		out.push(row(g, 'FCP', p?.fcp, 'ms', null));
 		out.push(row(g, 'LCP', p?.lcp, 'ms', path === '/' ? { max: 1000 } : null));
-		out.push(row(g, 'TBT', p?.tbt, 'ms', null));
+		out.push(row(g, 'TBT', p?.tbt, 'ms', { max: 150 }));
 		out.push(row(g, 'CLS', p?.cls, 'cls', null));
 		out.push(row(g, 'script transferred', p?.scriptBytes, 'bytes', null));
 	}

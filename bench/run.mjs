@@ -9,6 +9,7 @@
 //   npm run bench -- --no-build --only=phones,phone-taps
 //       the phone figures: phones (bench/phones/, two browsers joined over WebRTC, run inside the network namespace
 //       of scripts/netns.sh, so as root) and phone-taps (the busiest player's taps, a browser measurement)
+//   npm run bench -- --runs=N     Lighthouse runs per page (default 5; the median is reported)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -22,6 +23,7 @@ const args = new Set(process.argv.slice(2));
 const listArg = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',').filter(Boolean) ?? null;
 const only = listArg('only');
 const pages = listArg('pages');
+const runs = listArg('runs')?.[0] ?? null;
 const partial = only !== null || pages !== null;
 const load = [loadavg()[0] ?? NaN];
 /** @type {string[]} */
@@ -73,7 +75,7 @@ step('fixtures', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 
 if (only === null || only.includes('scoring')) step('engine timing', 'npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', 'bench/scoring.bench-setup.ts']);
 const specs = (only ?? []).filter((name) => name !== 'scoring' && name !== 'phones').map((name) => `bench/browser/${name}.spec.ts`);
 if (only === null || specs.length > 0) {
-	const env = pages ? { ...process.env, BENCH_PAGES: pages.join(',') } : process.env;
+	const env = { ...process.env, ...(pages ? { BENCH_PAGES: pages.join(',') } : {}), ...(runs ? { BENCH_RUNS: runs } : {}) };
 	step('browser measurements', 'npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...specs], env);
 }
 // WebRTC between two browsers gathers the machine's own interfaces: only inside a network namespace of its own.

@@ -1,5 +1,7 @@
 /**
- * Lighthouse (node API, mobile, simulated throttling), 3 runs per page, median of each figure. Pages that show
+ * Lighthouse (node API, mobile, simulated throttling), 5 runs per page (`BENCH_RUNS`, bench/run.mjs --runs=N),
+ * median of each figure, with the machine's 1-minute load beside every run: the simulation replays the CPU time
+ * it observed, so a busy machine inflates TBT and lowers the score. Pages that show
  * stored games run in a Chromium profile seeded beforehand through the Settings import (Playwright), which
  * chrome-launcher then starts for Lighthouse.
  *
@@ -14,8 +16,9 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { BASE_URL, CHROMIUM, LIGHTHOUSE_FLAGS, SMALL_BACKUP, cacheDir, fixtures, record, stats } from './env';
 import { seedProfile, storedGames } from './seed';
 import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
-const RUNS = 3;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const STORAGE_RESET: NonNullable<Flags['clearStorageTypes']> = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
@@ -29,6 +32,8 @@ interface Run {
 	readonly lcpElement: string;
 	/** Audits of the categories that did not pass, with their title. */
 	readonly failed: string[];
+	/** The machine's 1-minute load average when the run ended. */
+	readonly load: number;
 }
 
 function figures(lhr: Result): Run {
@@ -52,7 +57,8 @@ function figures(lhr: Result): Run {
 		cls: numeric('cumulative-layout-shift'),
 		scriptBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
 		lcpElement,
-		failed
+		failed,
+		load: Math.round((loadavg()[0] ?? NaN) * 10) / 10
 	};
 }
 
@@ -68,7 +74,9 @@ function median(runs: readonly Run[]) {
 		cls: m((r) => r.cls),
 		scriptBytes: m((r) => r.scriptBytes),
 		lcpElement: runs.map((r) => r.lcpElement),
-		failed: [...new Set(runs.flatMap((r) => r.failed))]
+		failed: [...new Set(runs.flatMap((r) => r.failed))],
+		// Every run's score, TBT and load, in the order they ran: the spread and what the machine was doing.
+		perRun: runs.map((r) => ({ performance: r.scores.performance, tbt: Math.round(r.tbt), load: r.load }))
 	};
 }
 

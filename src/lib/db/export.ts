@@ -2,7 +2,8 @@
 import Dexie from 'dexie';
 import type { CompanionDb } from './database';
 import { DamagedError, NotFoundError, attempt, type DbResult } from './errors';
-import { restoreGameRow, restoreLog, restoreProfileRow, restoreRows, type Damage } from './restore';
+import { restoreLog, restoreProfileRow, restoreRows, type Damage } from './restore';
+import { restoreGameRow } from './restore-final';
 import { restoreSettings } from './settings';
 import type { GameRow } from './rows';
 import { sheetsForBackup } from './sheets';

@@ -4,7 +4,7 @@ import { type BoxProfile, createGame, type FinalEntries, type FinalSummary, type
 import type { CompanionDb } from './database';
 import { ConflictError, NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { nextTask } from '../platform/next-task';
-import { restoreGameRow, restoreLogPaused, type Damage } from './restore';
+import { gameRowShape, holdsFinal, restoreLogPaused, type Damage } from './restore';
 import type { GameRow, UndoneFinal } from './rows';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 
@@ -71,11 +71,22 @@ export async function loadGame(db: CompanionDb, gameId: string): Promise<DbResul
 		})
 	);
 	if (!read.ok) return read;
-	const restored = restoreGameRow(read.value.raw);
-	if (!restored.ok) return { ok: false, error: writeError('damaged', restored.damage.problem, restored.damage.detail) };
+	const shaped = gameRowShape(read.value.raw);
+	if (!shaped.ok) return damagedRow(shaped.damage);
+	// The final scorer that checks a saved final is fetched only for a game that holds one, while its log is folded.
+	const checking = holdsFinal(shaped.value) ? attempt(() => import('./restore-final')) : null;
 	await nextTask();
-	return { ok: true, value: { row: restored.value, ...(await restoreLogPaused(restored.value, read.value.events, nextTask)) } };
+	const log = await restoreLogPaused(shaped.value, read.value.events, nextTask);
+	if (checking) {
+		const loaded = await checking;
+		if (!loaded.ok) return loaded;
+		const checked = loaded.value.checkSavedFinals(shaped.value);
+		if (!checked.ok) return damagedRow(checked.damage);
+	}
+	return { ok: true, value: { row: shaped.value, ...log } };
 }
+
+const damagedRow = (d: Damage): DbResult<never> => ({ ok: false, error: writeError('damaged', d.problem, d.detail) });
 
 /**
  * Calls `onStored` with the stored rev (null = gone) now and whenever the games change, in this tab or another,

@@ -7,7 +7,8 @@ import { type BoxProfile, setupAgain } from '../games/armageddon';
 import type { CompanionDb } from './database';
 import { NotFoundError, attempt, writeError, type DbResult } from './errors';
 import { createGameRecord } from './games';
-import { restoreGameRow, restoreRows, type Damage } from './restore';
+import { restoreRows, type Damage } from './restore';
+import { restoreGameRow } from './restore-final';
 import type { GameRow } from './rows';
 
 export { TITLE_MAX } from './limits';

@@ -3,7 +3,8 @@ import { BAG, type BoxProfile, type Colour, createGame, type PlayerId, removedAt
 import type { CompanionDb } from './database';
 import { attempt, type DbResult } from './errors';
 import { newGameRow } from './games';
-import { restoreGameRow, restoreRows, type Damage } from './restore';
+import { restoreRows, type Damage } from './restore';
+import { restoreGameRow } from './restore-final';
 import type { GameRow } from './rows';
 import { finalSummary, summarize, type FinalOutcome } from './summary';
 

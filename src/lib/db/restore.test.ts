@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE } from '../games/armageddon/testing/fixture-profiles';
 import type { GameRow, ProfileRow } from './rows';
-import { restoreGameRow, restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
+import { restoreLog, restoreLogPaused, restoreProfileRow, restoreRows } from './restore';
+import { restoreGameRow } from './restore-final';
 import { loadGame } from './games';
 import { listProfiles } from './profiles';
 import { P1, storeGame, testDb, vp, vpSteps } from './testing/fake-db';
@@ -69,6 +70,21 @@ describe('restore: damaged rows are reported and skipped', () => {
 		if (!r.ok) {
 			expect(r.damage.detail).toMatchObject({ kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'p2', figure: 'start', stored: 10, derived: 30 } } });
 			expect(r.damage.problem).toBe('in its final result, VP after round 6 of Ben is 10, but the entries saved with it give 30.');
+		}
+	});
+
+	it('loadGame checks a saved final (and one kept for redo) before the game opens: one its entries do not give is refused', async () => {
+		const db = testDb();
+		const good = await storeGame(db, vpSteps(1));
+		const honest = scored(good, each(AS_ENTERED));
+		await db.games.update(good.id, { final: honest });
+		expect(await loadGame(db, good.id)).toMatchObject({ ok: true, value: { row: { final: honest } } });
+		const impossible = scored(good, each(AS_ENTERED));
+		impossible.entries.p2 = { ...ENTRIES, vp: 30 };
+		for (const change of [{ final: impossible }, { final: null, head: 0, undoneFinal: { head: 1, final: impossible } }]) {
+			await db.games.update(good.id, change);
+			const loaded = await loadGame(db, good.id);
+			expect(loaded.ok ? null : loaded.error).toMatchObject({ kind: 'damaged', damage: { kind: 'final-impossible', problem: { code: 'final-figure-differs', params: { player: 'p2', figure: 'start' } } } });
 		}
 	});
 
@@ -151,7 +167,7 @@ describe('restoreLog', () => {
 });
 
 describe('restoreLogPaused', () => {
-	it('gives what restoreLog gives, pausing after every slice of rows and before the fold', async () => {
+	it('gives what restoreLog gives, pausing after every slice of rows, before the fold and after every slice of the fold', async () => {
 		const row = await storeGame(testDb());
 		const rows = [...vpSteps(5).map((e, seq) => eventRow(row.id, seq, e)), eventRow(row.id, 5, { type: 'teleport' })];
 		const game = { ...row, head: 6, count: 6 };
@@ -159,8 +175,18 @@ describe('restoreLogPaused', () => {
 		const paused = await restoreLogPaused(game, rows, async () => void pauses++, 2);
 		expect(paused).toEqual(restoreLog(game, rows));
 		expect(paused.events).toHaveLength(5);
-		// After rows 2 and 4, then before the fold.
-		expect(pauses).toBe(3);
+		// After rows 2 and 4, before the fold, then after events 2 and 4 are folded.
+		expect(pauses).toBe(5);
+	});
+
+	it('a step the rules refuse cuts the log there, also when folded in slices', async () => {
+		const row = await storeGame(testDb());
+		const refused = { type: 'correction', player: 'p9', field: 'vp', value: 3 };
+		const rows = [...vpSteps(3), refused, ...vpSteps(2)].map((e, seq) => eventRow(row.id, seq, e));
+		const game = { ...row, head: 6, count: 6 };
+		const paused = await restoreLogPaused(game, rows, async () => {}, 2);
+		expect(paused).toEqual(restoreLog(game, rows));
+		expect(paused).toMatchObject({ head: 3, events: vpSteps(3), damaged: [{ id: `${row.id}#3`, detail: { kind: 'step-rejected', step: 4 } }] });
 	});
 });
 

@@ -26,6 +26,17 @@ describe('GameBody', () => {
 		expect(before(choice, screen.getByRole('button', { name: 'Start round 1' }))).toBe(true);
 	});
 
+	it('draws the players and the step first; the bids under the set-up list and the round log come after the first paint', async () => {
+		const g = await game();
+		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
+		render(GameBody, { game: g });
+		expect(screen.getByRole('heading', { name: 'Players' })).toBeInTheDocument();
+		expect(screen.queryByRole('heading', { name: 'Bids in round 1' })).toBeNull();
+		expect(screen.queryByRole('heading', { name: 'Round log' })).toBeNull();
+		expect(await screen.findByRole('heading', { name: 'Bids in round 1' })).toBeInTheDocument();
+		expect(await screen.findByRole('heading', { name: 'Round log' })).toBeInTheDocument();
+	});
+
 	it('once round 1 started, no longer asks', async () => {
 		const g = await game();
 		expect(await g.dispatch({ type: 'start-round' })).toBe(true);
