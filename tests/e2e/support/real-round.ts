@@ -9,6 +9,7 @@ import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/games/armageddon/types';
 import { bid, escape } from './flows';
+import { buildingTileName } from '../../../src/lib/i18n/words/panels';
 import { Table, type Lang } from './table';
 import { importProfile, setUpAtTheTable } from './table-setup';
 import { counter, mirrorLines, type RoundCost } from './tap-round';
@@ -97,13 +98,18 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 	await mirrorLines(page, seen);
 	await phase('exploration');
 	if (screens === 'all') {
-		// A card not in the catalogue yet, entered the first time: the whole form on one phone screen (not counted).
+		// A card not in the catalogue yet, entered the first time after its tile: the whole form on one phone screen.
+		await page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: lang }) }).getByRole('radio', { name: buildingTileName['marauder-']({}, { locale: lang }), exact: true }).click();
 		await page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: lang }))}`) }).click();
 		const heading = page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Frank' }, { locale: lang }), exact: true });
 		await t.shot('construct-new-card', heading);
 		const confirm = page.getByRole('button', { name: m.panels_common_confirm({}, { locale: lang }), exact: true });
 		const [top, bottom] = [(await heading.boundingBox())?.y ?? NaN, ((await confirm.boundingBox())?.y ?? NaN) + ((await confirm.boundingBox())?.height ?? NaN)];
-		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px (${lang})`);
+		const header = await page.evaluate(() => document.querySelector('.game-header')?.getBoundingClientRect().bottom ?? 0);
+		const room = (page.viewportSize()?.height ?? NaN) - header - 8;
+		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px of ${Math.round(room)} below the game header (${lang} ${scheme})`);
+		expect(bottom - top, 'the first-time card form, heading to confirm, fits the screen below the game header').toBeLessThanOrEqual(room);
+		await page.screenshot({ path: `test-results/screens/games-real-${lang}-${scheme}-construct-new-card-full.png`, fullPage: true });
 		await page.getByRole('button', { name: m.cards_back_to_list({}, { locale: lang }), exact: true }).click();
 	}
 	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, screens ? 'construct' : undefined);

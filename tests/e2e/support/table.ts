@@ -272,6 +272,11 @@ export class Table {
 	/** One player's City actions in turn, then "Done" — unless the last survivor was used: that passes on by itself. */
 	async city(name: string, steps: readonly CityStep[], next: string | null, screen?: string) {
 		const heading = this.page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name }, { locale: this.lang }), exact: true });
+		if (steps.length === 0) {
+			// A player with nothing to do (no survivor in City, no action offered) passes on by itself once the step before is in.
+			await this.expectSaved();
+			if (!(await heading.isVisible())) return;
+		}
 		await expect(heading).toBeVisible();
 		const had = Number((await this.page.locator('p.left').textContent())?.match(/\d+/)?.[0] ?? NaN);
 		const used = steps.reduce((n, s) => n + (s.kind === 'extension' ? 2 : s.kind === 'repair' ? s.engineers + 2 * s.workerPairs : s.kind === 'draw-survivor' && (s.drawn === 'soldier' || s.drawn === 'engineer') ? s.survivors - 1 : s.survivors), 0);
