@@ -108,8 +108,8 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 		const header = await page.evaluate(() => document.querySelector('.game-header')?.getBoundingClientRect().bottom ?? 0);
 		const room = (page.viewportSize()?.height ?? NaN) - header - 8;
 		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px of ${Math.round(room)} below the game header (${lang} ${scheme})`);
-		expect(bottom - top, 'the first-time card form, heading to confirm, fits the screen below the game header').toBeLessThanOrEqual(room);
 		await page.screenshot({ path: `test-results/screens/games-real-${lang}-${scheme}-construct-new-card-full.png`, fullPage: true });
+		expect(bottom - top, 'the first-time card form, heading to confirm, fits the screen below the game header').toBeLessThanOrEqual(room);
 		await page.getByRole('button', { name: m.cards_back_to_list({}, { locale: lang }), exact: true }).click();
 	}
 	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, screens ? 'construct' : undefined);

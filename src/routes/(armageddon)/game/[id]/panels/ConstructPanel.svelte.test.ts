@@ -150,7 +150,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(site(8)).toBeDisabled();
 		expect(site(8)).toHaveTextContent('after extension');
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Headquarters' }));
-		await fireEvent.click(screen.getByText('Special card, upgrade'));
+		await fireEvent.click(screen.getByText('Special card, upgrade, extra actions'));
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Upgrade card' })).getByRole('radio', { name: 'Headquarters' }));
 		expect(site(1)).toBeEnabled();
 		expect(site(1)).toBeChecked();
