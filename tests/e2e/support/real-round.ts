@@ -102,8 +102,11 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 		await page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: lang }) }).getByRole('radio', { name: buildingTileName['marauder-']({}, { locale: lang }), exact: true }).click();
 		await page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: lang }))}`) }).click();
 		const heading = page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Frank' }, { locale: lang }), exact: true });
-		await t.shot('construct-new-card', heading);
+		// The heading just under the sticky game header (the page's scroll padding keeps it clear): the confirm is in view.
+		await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+		await page.screenshot({ path: `test-results/screens/games-real-${lang}-${scheme}-construct-new-card.png` });
 		const confirm = page.getByRole('button', { name: m.panels_common_confirm({}, { locale: lang }), exact: true });
+		await expect(confirm).toBeInViewport({ ratio: 1 });
 		const [top, bottom] = [(await heading.boundingBox())?.y ?? NaN, ((await confirm.boundingBox())?.y ?? NaN) + ((await confirm.boundingBox())?.height ?? NaN)];
 		const header = await page.evaluate(() => document.querySelector('.game-header')?.getBoundingClientRect().bottom ?? 0);
 		const room = (page.viewportSize()?.height ?? NaN) - header - 8;

@@ -252,8 +252,11 @@ export class Table {
 			const b = opts.build;
 			const another = this.page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: this.lang }))}`) });
 			if ((await another.count()) > 0) await another.click();
+			// Entered after the list, the likely site is folded to a line: opened only when the card goes elsewhere.
+			const change = this.page.getByRole('button', { name: m.panels_construct_change_site({}, { locale: this.lang }), exact: true });
+			if ((await change.count()) > 0 && !new RegExp(`: ${b.site} \\(`).test((await change.locator('xpath=..').textContent()) ?? '')) await change.click();
 			const site = this.page.getByRole('radiogroup', { name: m.panels_construct_site({}, { locale: this.lang }) }).getByRole('radio', { name: new RegExp(`^${b.site}(?!\\d)`) });
-			if ((await site.getAttribute('aria-checked')) !== 'true') await site.click();
+			if ((await site.count()) > 0 && (await site.getAttribute('aria-checked')) !== 'true') await site.click();
 			await this.page.getByRole('radiogroup', { name: m.panels_construct_type({}, { locale: this.lang }) }).getByRole('radio', { name: buildingTypeName[b.type]({}, { locale: this.lang }), exact: true }).click();
 			await this.setStepper(this.page, m.terms_housing({}, { locale: this.lang }), b.housing);
 			await this.setStepper(this.page, m.panels_construct_star_vp({}, { locale: this.lang }), b.star);
