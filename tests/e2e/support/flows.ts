@@ -81,11 +81,9 @@ export async function startRound(page: Page, lang: Lang, open: () => Promise<voi
 
 export const area = (page: Page, lang: Lang, a: Area) => page.getByRole('region', { name: areaWords[a]({}, { locale: lang }), exact: true });
 
-/** A marker tapped for someone other than the player due is asked about first: the table says yes. */
+/** A marker tapped for someone other than the player due goes down at once (the panel then offers to give it to the player due). */
 export async function confirmOutOfTurn(page: Page, lang: Lang, column: Locator, name: string) {
-	const ask = page.getByRole('alertdialog');
-	await expect(column.getByRole('listitem').filter({ hasText: name }).or(ask)).toBeVisible();
-	if (await ask.isVisible()) await ask.getByRole('button', { name: m.game_bids_out_of_turn_yes({ other: name }, { locale: lang }) }).click();
+	await expect(column.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 }
 
 /** The survivors of the next bid: a number chip (0–6, one tap; 0 is already set), else typed into the field. */

@@ -1,14 +1,15 @@
 /**
  * A round as a table plays it, not as a script would: the scripted round of tap-round.ts with what happens at a
- * real table added. A bid is entered for the wrong player and taken back; the building cards come from the box's
- * catalogue with their printed actions (one usable once a round); a City bid's colours are set right in City;
- * the leader stands in for the engineer a card asks for; a player uses their last City survivor and the turn
- * passes on by itself. Counted like the script: every tap a person makes, every character typed.
+ * real table added. A bid is entered for the wrong player and given to the right one; the building cards come
+ * from the box's catalogue with their printed actions (one usable once a round); a City bid's colours are set
+ * right in City, the leader put in for the engineer a card asks for; a player uses their last City survivor and
+ * the turn passes on by itself, as do the turns of players with nothing to do. Counted like the script: every tap a person makes, every character typed.
  */
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AuctionTile, BuildingCard, ScoringTile } from '../../../src/lib/games/armageddon/types';
 import { bid, escape } from './flows';
+import { buildingTileName } from '../../../src/lib/i18n/words/panels';
 import { Table, type Lang } from './table';
 import { importProfile, setUpAtTheTable } from './table-setup';
 import { counter, mirrorLines, type RoundCost } from './tap-round';
@@ -69,13 +70,16 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 	await t.startRound(1, [], false);
 	await mirrorLines(page, seen);
 	await phase('set-up');
-	// Travis's marker goes down first; the bid is entered for Nikki by mistake, then taken back.
+	// Travis's marker goes down first; the bid is entered for Nikki by mistake, then given to Travis (one tap: the
+	// app takes Nikki's back and places the same survivors for Travis).
 	await shot('bids', t.area('exploration'));
 	await bid(page, lang, 'exploration', 'Nikki', 2);
-	await page.getByRole('button', { name: m.common_undo({}, { locale: lang }), exact: true }).click();
-	await expect(t.area('exploration').getByRole('listitem')).toHaveCount(0);
+	await shot('bids-early', page.getByRole('status').filter({ hasText: m.game_bids_early({ other: 'Nikki', due: 'Travis' }, { locale: lang }) }));
+	await page.getByRole('button', { name: m.game_bids_early_fix({ due: 'Travis' }, { locale: lang }), exact: true }).click();
+	await expect(t.area('exploration').getByRole('listitem')).toHaveCount(1);
+	await expect(t.area('exploration').getByRole('listitem')).toContainText('Travis');
 	await t.bids([
-		[['Travis', 'exploration', 2], ['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1]],
+		[['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1]],
 		[['Travis', 'construction', 1], ['Nikki', 'city', 1], ['Ani', 'exploration', 0], ['Frank', 'exploration', 0]],
 		[['Travis', 'city', 1], ['Nikki', 'construction', 1], ['Ani', 'construction', 0]]
 	]);
@@ -94,13 +98,21 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 	await mirrorLines(page, seen);
 	await phase('exploration');
 	if (screens === 'all') {
-		// A card not in the catalogue yet, entered the first time: the whole form on one phone screen (not counted).
+		// A card not in the catalogue yet, entered the first time after its tile: the whole form on one phone screen.
+		await page.getByRole('radiogroup', { name: m.panels_construct_tile({}, { locale: lang }) }).getByRole('radio', { name: buildingTileName['marauder-']({}, { locale: lang }), exact: true }).click();
 		await page.getByRole('button', { name: new RegExp(`^${escape(m.cards_new_card({}, { locale: lang }))}`) }).click();
 		const heading = page.getByRole('heading', { level: 2, name: m.panels_construct_heading({ name: 'Frank' }, { locale: lang }), exact: true });
-		await t.shot('construct-new-card', heading);
+		// The heading just under the sticky game header (the page's scroll padding keeps it clear): the confirm is in view.
+		await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+		await page.screenshot({ path: `test-results/screens/games-real-${lang}-${scheme}-construct-new-card.png` });
 		const confirm = page.getByRole('button', { name: m.panels_common_confirm({}, { locale: lang }), exact: true });
+		await expect(confirm).toBeInViewport({ ratio: 1 });
 		const [top, bottom] = [(await heading.boundingBox())?.y ?? NaN, ((await confirm.boundingBox())?.y ?? NaN) + ((await confirm.boundingBox())?.height ?? NaN)];
-		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px (${lang})`);
+		const header = await page.evaluate(() => document.querySelector('.game-header')?.getBoundingClientRect().bottom ?? 0);
+		const room = (page.viewportSize()?.height ?? NaN) - header - 8;
+		console.log(`first-time card, heading to confirm: ${Math.round(bottom - top)} px of ${Math.round(room)} below the game header (${lang} ${scheme})`);
+		await page.screenshot({ path: `test-results/screens/games-real-${lang}-${scheme}-construct-new-card-full.png`, fullPage: true });
+		expect(bottom - top, 'the first-time card form, heading to confirm, fits the screen below the game header').toBeLessThanOrEqual(room);
 		await page.getByRole('button', { name: m.cards_back_to_list({}, { locale: lang }), exact: true }).click();
 	}
 	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, screens ? 'construct' : undefined);
@@ -109,29 +121,17 @@ export async function playRealRound(page: Page, lang: Lang = 'en', screens: bool
 	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } });
 	await mirrorLines(page, seen);
 	await phase('construction');
-	const done = (next: string) => page.getByRole('button', { name: m.panels_city_done({ next }, { locale: lang }), exact: true }).click();
 	const turn = (name: string) => expect(page.getByRole('heading', { level: 2, name: m.panels_city_heading({ name }, { locale: lang }), exact: true })).toBeVisible();
-	// Travis has no building: nothing to do with his survivor in City.
-	await turn('Travis');
-	await done('Nikki');
-	await turn('Nikki');
-	await done('Ani');
-	// Ani: the Post's fight, printed once a round; her second survivor has nothing left to do.
+	// Travis and Nikki have no building and one worker each in City: nothing to do, their turns pass on by themselves.
+	// Ani: the Post's fight, printed once a round; her second survivor has nothing left to do: Frank's turn follows.
 	await turn('Ani');
 	await usePrinted(page, lang, 'Fixture Post', () => shot('city-ani', page.getByRole('group', { name: m.cards_from_buildings({}, { locale: lang }), exact: true })));
-	await expect(page.getByRole('group', { name: m.cards_from_buildings({}, { locale: lang }), exact: true }).getByRole('button', { name: /^Fixture Post:/ })).toBeDisabled();
-	await done('Frank');
-	// Frank had put his leader in City, not a third worker: the colours are set right, then the leader stands
-	// in for the engineer the Hall asks for, and a pair of workers repairs: his last survivor passes the turn on.
+	// Frank had put his leader in City, not a third worker: the Hall asks for an engineer, which only the leader can
+	// be, so its button offers the leader standing in; the tap sets the colours right and takes the action. Then a
+	// pair of workers repairs: his last survivor passes the turn on.
 	await turn('Frank');
-	await t.cityColours({ worker: 2, leader: 1 }, page);
-	const save = page.getByRole('button', { name: m.colours_save({}, { locale: lang }), exact: true });
-	await shot('city-colours', save);
-	if (await save.isVisible()) await save.click();
-	await expect(page.getByText(m.colours_city_mix({ name: 'Frank', mix: '' }, { locale: lang }).trim()).first()).toContainText(new RegExp(escape(t.survivor('leader')), 'i'));
-	const colourDone = page.getByRole('button', { name: m.colours_done({}, { locale: lang }), exact: true });
-	if (await colourDone.isVisible()) await colourDone.click();
 	await usePrinted(page, lang, 'Fixture Hall', () => shot('city-frank', page.getByRole('group', { name: m.cards_from_buildings({}, { locale: lang }), exact: true })));
+	await expect(page.getByText(m.colours_city_mix({ name: 'Frank', mix: '' }, { locale: lang }).trim()).first()).toContainText(new RegExp(escape(t.survivor('leader')), 'i'));
 	await page
 		.getByRole('group', { name: m.panels_city_quick({}, { locale: lang }), exact: true })
 		.getByRole('button', { name: new RegExp(`^${escape(m.panels_city_quick_repair({ engineers: 0, pairs: 1 }, { locale: lang }))}`) })

@@ -141,9 +141,9 @@ describe('Box page: building cards (issue 10 §2)', () => {
 		await fireEvent.click(within(cards).getByRole('button', { name: 'Add a card' }));
 		await fireEvent.input(within(cards).getByLabelText('Name on the card'), { target: { value: 'Fixture Armoury' } });
 		await fireEvent.click(within(cards).getByRole('radio', { name: 'Military' }));
-		await fireEvent.click(within(cards).getByText('Extra actions'));
+		await fireEvent.click(within(cards).getByText('Special card, upgrade, extra actions'));
 		await fireEvent.click(within(cards).getByRole('radio', { name: 'Fight off marauders' }));
-		await fireEvent.click(within(cards).getByRole('button', { name: 'Marauders fought off: the number printed after the colon: one more' }));
+		await fireEvent.click(within(cards).getByRole('button', { name: 'Marauders fought off (the number right of the colon): one more' }));
 		await fireEvent.click(within(within(cards).getByRole('radiogroup', { name: /^Uses per round/ })).getByRole('radio', { name: '2' }));
 		await fireEvent.click(within(cards).getByRole('radio', { name: 'Soldier' }));
 		await fireEvent.click(within(cards).getByRole('button', { name: 'Add this action' }));

@@ -53,25 +53,26 @@ describe('BidPanel', () => {
 		expect(column('Exploration').getByRole('button', { name: 'Ani: bid 1 in Exploration (0 left)' })).toBeDisabled();
 	});
 
-	it('asks before taking a marker out of turn, and takes nothing on "No" (rulebook p. 5, issue 15 items 5 and 18)', async () => {
-		const { dispatch } = live(play(newGame(), { type: 'start-round' }));
+	it('places a marker tapped out of turn at once, and one tap gives it to the player who was due (rulebook p. 5, issue 15 items 5 and 18)', async () => {
+		const { dispatch, state } = live(play(newGame(), { type: 'start-round' }));
 		expect(screen.getByText('Nikki bids next: tap a number')).toBeInTheDocument();
-		// Frank is tapped while Nikki, the start player, is due.
+		// Frank is tapped while Nikki, the start player, is due: no question first (Undo, or the one tap below, takes it back).
 		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
-		expect(dispatch).not.toHaveBeenCalled();
-		const ask = screen.getByRole('alertdialog', { name: 'Nikki is due. Record Frank’s marker before Nikki’s?' });
-		await fireEvent.click(within(ask).getByRole('button', { name: 'No, go back' }));
-		expect(dispatch).not.toHaveBeenCalled();
-		expect(screen.queryByRole('alertdialog')).toBeNull();
-		await fireEvent.click(column('City').getByRole('button', { name: /^Frank: bid 0 in City/ }));
-		await fireEvent.click(screen.getByRole('button', { name: 'Yes, Frank’s marker' }));
 		expect(dispatch).toHaveBeenCalledWith({ type: 'bid', area: 'city', player: FRANK, survivors: 0, mix: { worker: 0, soldier: 0, engineer: 0, leader: 0 } });
+		expect(screen.queryByRole('alertdialog')).toBeNull();
 		// The skipped player is still due (p. 5: one marker per turn, from the markers placed).
 		expect(await screen.findByText('Nikki bids next: tap a number')).toBeInTheDocument();
-		// Two in a row by the same player is out of turn too.
+		expect(screen.getByRole('status')).toHaveTextContent('Frank’s marker went down before Nikki’s, who was due.');
+		await fireEvent.click(screen.getByRole('button', { name: 'It was Nikki’s marker' }));
+		await vi.waitFor(() => expect(state().bids.city.map((b) => b.player)).toEqual([NIKKI]));
+		expect(dispatch).toHaveBeenLastCalledWith({ type: 'bid', area: 'city', player: NIKKI, survivors: 0, mix: { worker: 0, soldier: 0, engineer: 0, leader: 0 } });
+		expect(screen.queryByRole('button', { name: /^It was/ })).toBeNull();
+		// Two in a row by the same player is out of turn too: Ani is due now.
 		await fireEvent.click(await column('Exploration').findByRole('button', { name: /^Nikki: bid 0 in Exploration/ }));
-		await fireEvent.click(await column('Construction').findByRole('button', { name: /^Nikki: bid 0 in Construction/ }));
-		expect(screen.getByRole('alertdialog', { name: /^Ani is due\. Record Nikki’s marker/ })).toBeInTheDocument();
+		expect(await screen.findByRole('button', { name: 'It was Ani’s marker' })).toBeInTheDocument();
+		// A marker placed for the player due offers nothing to move.
+		await fireEvent.click(within(column('Construction').getByRole('group', { name: /^Ani: one tap bids/ })).getByRole('button', { name: '0' }));
+		await vi.waitFor(() => expect(screen.queryByRole('button', { name: /^It was/ })).toBeNull());
 	});
 
 	it('one row of numbers places a bid: no second row that only sets the number; Exploration and Construction bids carry no colours', async () => {

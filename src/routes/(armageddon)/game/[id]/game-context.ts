@@ -13,6 +13,8 @@ export interface GameContext {
 	dispatch(event: GameEvent): Promise<boolean>;
 	/** Display name of a player. */
 	name(id: PlayerId): string;
+	/** Takes back the last step, as the header's Undo does (a panel's own correction builds on it). */
+	undo?(): Promise<void>;
 	/** The game's id: the scope of the drafts its panels keep (none: nothing is kept). */
 	readonly id?: string;
 	/** The current state of the game. */

@@ -152,10 +152,10 @@ export class GameController implements GameContext {
 	};
 
 	async #undo(): Promise<void> {
-		const steps = undoSteps(this.session.events, this.session.head, this.session.state);
+		const steps = undoSteps(this.session.events, this.session.head, this.session.state, boxProfile.current.buildingCards);
 		const event = this.session.events[this.session.head - steps];
 		let result = await this.session.undo();
-		if (result.ok && steps === 2) result = await this.session.undo();
+		for (let more = steps - 1; result.ok && more > 0; more--) result = await this.session.undo();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'undone', event } : null;
 	}
 
@@ -163,7 +163,7 @@ export class GameController implements GameContext {
 		if (this.#waiting()) return;
 		const event = this.session.events[this.session.head];
 		let result = await this.session.redo();
-		if (result.ok && redoAlso(this.session.events, this.session.head, this.session.state)) result = await this.session.redo();
+		while (result.ok && redoAlso(this.session.events, this.session.head, this.session.state, boxProfile.current.buildingCards)) result = await this.session.redo();
 		this.#notice = !result.ok ? { kind: 'rejected', rejection: result } : event ? { kind: 'redone', event } : null;
 	};
 

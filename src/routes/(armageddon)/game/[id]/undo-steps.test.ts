@@ -33,4 +33,30 @@ describe('one Undo takes back what the person did', () => {
 		expect(undoSteps([action], 1, acted)).toBe(1);
 		expect(undoSteps([done], 1, play(s, done))).toBe(1);
 	});
+
+	it('the turns the app passed on after it (players with nothing to do): all with the step, and Redo puts them all back', () => {
+		// Only the start player has survivors in City: once they are done, the others have nothing to do.
+		const { s, first } = city(2);
+		const action: GameEvent = { type: 'city-action', player: first, action: { kind: 'extension' } };
+		let state = play(s, action);
+		const events: GameEvent[] = [action];
+		const states = [s, state];
+		for (const id of s.cityOrder) {
+			const done: GameEvent = { type: 'city-done', player: id };
+			state = play(state, done);
+			events.push(done);
+			states.push(state);
+		}
+		expect(state.phase).toBe('completion');
+		expect(undoSteps(events, events.length, state)).toBe(events.length);
+		for (let head = 1; head < events.length; head++) expect(redoAlso(events, head, states[head]!)).toBe(true);
+		expect(redoAlso(events, 0, s)).toBe(false);
+	});
+
+	it('a "Done" tapped by a player who could still act is the person’s: one step', () => {
+		const { s, first } = city(3);
+		const done: GameEvent = { type: 'city-done', player: first };
+		const passed = play(s, done);
+		expect(undoSteps([done], 1, passed)).toBe(1);
+	});
 });

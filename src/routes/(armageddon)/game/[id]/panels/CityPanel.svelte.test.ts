@@ -92,8 +92,10 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
 		await fireEvent.click(action('Build the extension'));
 		await fireEvent.click(doIt());
-		await vi.waitFor(() => expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'extension' } }, { type: 'city-done', player: FIRST }]));
-		expect(game.state.cityOrder[0]).not.toBe(FIRST);
+		// The others bid no survivor in City: nothing to do, so their turns pass on by themselves too.
+		await vi.waitFor(() => expect(game.state.phase).toBe('completion'));
+		expect(game.events.slice(0, 2)).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'extension' } }, { type: 'city-done', player: FIRST }]);
+		expect(game.events.slice(2).every((e) => e.type === 'city-done')).toBe(true);
 		expect(screen.queryByRole('heading', { name: `${game.name(FIRST)}: City actions` })).toBeNull();
 	});
 
@@ -180,10 +182,11 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 	});
 
 	it('takes a building’s action as its card prints it: the survivor is the card’s, and "1×" is used once a round', async () => {
-		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
+		// Three soldiers: after the fight two are left for the extension, so the turn stays open.
+		const state = play(cityFor(3, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
 		const barracks = { type: 'military' as const, housing: 1, starVp: 0, name: 'Barracks', actions: [{ kind: 'fight' as const, uses: 1, needs: 'soldier' as const, amount: 2 }] };
-		const soldiers = { worker: 0, soldier: 2, engineer: 0, leader: 0 };
-		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { ...p.survivors, soldier: 2 }, cityBid: soldiers, sites: { ...p.sites, 3: barracks } } : p)) };
+		const soldiers = { worker: 0, soldier: 3, engineer: 0, leader: 0 };
+		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { ...p.survivors, soldier: 3 }, cityBid: soldiers, sites: { ...p.sites, 3: barracks } } : p)) };
 		const game = show(withCard);
 		const printed = () => within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Barracks: Fight off marauders 2/ });
 		// What the card asks for is not a choice of the moment: the card's survivor is named on its button.
@@ -220,6 +223,38 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(doIt()).toBeInTheDocument();
 		await fireEvent.click(gain);
 		expect(game.events).toEqual([{ type: 'city-action', player: FIRST, action: { kind: 'gain-vp', vp: 2, survivors: 1, needs: 'engineer', site: 3 } }]);
+	});
+
+	it('suggests the leader where only it can serve the card: one tap sets the colours and takes the action', async () => {
+		const state = cityFor(3);
+		const hall = { type: 'civil' as const, housing: 2, starVp: 1, name: 'Hall', actions: [{ kind: 'gain-vp' as const, uses: 2, needs: 'engineer' as const, amount: 2 }] };
+		const workers = { worker: 3, soldier: 0, engineer: 0, leader: 0 };
+		const game = show({
+			...state,
+			players: state.players.map((p) => (p.id === FIRST ? { ...p, survivors: { worker: 4, soldier: 0, engineer: 0, leader: 1 }, leaderAwayAt: null, cityBid: workers, sites: { ...p.sites, 3: hall } } : p))
+		});
+		const button = within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Hall: Gain VP 2/ });
+		expect(button).toBeEnabled();
+		expect(button).toHaveTextContent(`The leader stands in as: Engineer (then ${game.name(FIRST)} in City: 2 workers, 1 leader)`);
+		await fireEvent.click(button);
+		await vi.waitFor(() =>
+			expect(game.events).toEqual([
+				{ type: 'city-colours', player: FIRST, mix: { worker: 2, soldier: 0, engineer: 0, leader: 1 } },
+				{ type: 'city-action', player: FIRST, action: { kind: 'gain-vp', vp: 2, survivors: 1, needs: 'engineer', site: 3 } }
+			])
+		);
+		expect(game.rejections).toEqual([]);
+	});
+
+	it('a player left with nothing to do passes on by itself, and so does every next player with nothing to do', async () => {
+		const state = cityFor(1);
+		const post = { type: 'military' as const, housing: 1, starVp: 0, name: 'Post', actions: [{ kind: 'gain-vp' as const, uses: 1, needs: 'any' as const, amount: 1 }] };
+		const game = new FakeGame({ ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, sites: { ...p.sites, 3: post } } : p)) });
+		game.buildingCards = [{ name: 'Post', level: 1, type: 'military', housing: 1, starVp: 0, actions: post.actions }];
+		render(PanelHost, { props: { game, panel: CityPanel } });
+		await fireEvent.click(within(screen.getByRole('group', { name: 'From the buildings' })).getByRole('button', { name: /^Post:/ }));
+		await vi.waitFor(() => expect(game.state.phase).toBe('completion'));
+		expect(game.events.map((e) => e.type)).toEqual(['city-action', 'city-done', 'city-done', 'city-done', 'city-done']);
 	});
 
 	it('offers no fight off in one tap to a player without a building once the box’s cards carry their actions', () => {
@@ -288,8 +323,9 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 	});
 
 	it('passes to the next player with Done', async () => {
-		const state = cityFor(0);
-		const next = state.cityOrder[1] as PlayerId;
+		const next = SEATS[(SEATS.indexOf(FIRST) + 1) % SEATS.length] as PlayerId;
+		const state = toCity(table(), { bids: { exploration: { [FIRST]: 1 }, construction: { [FIRST]: 1 }, city: { [FIRST]: 1, [next]: 2 } } });
+		expect(state.cityOrder.slice(0, 2)).toEqual([FIRST, next]);
 		const game = show(state);
 		await fireEvent.click(screen.getByRole('button', { name: `Done: ${game.name(next)}’s turn` }));
 		expect(game.events).toEqual([{ type: 'city-done', player: FIRST }]);

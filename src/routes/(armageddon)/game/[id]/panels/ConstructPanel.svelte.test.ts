@@ -53,13 +53,21 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(game.rejections).toEqual([]);
 	});
 
-	it('enters a card not in the catalogue yet: its name and printed details, site preselected', async () => {
+	it('enters a card not in the catalogue yet: its name and printed details, the tile and the preselected site folded to a line each', async () => {
 		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }), [YARD]);
 		await fireEvent.click(radio('−Damage'));
 		await fireEvent.click(screen.getByRole('button', { name: /^Another card/ }));
+		// Chosen already: one line each, so the card's form fits one phone screen.
+		expect(screen.queryByRole('radiogroup', { name: 'Building tile' })).toBeNull();
+		expect(screen.getByText('−Damage')).toBeInTheDocument();
+		expect(screen.queryByRole('radiogroup', { name: 'Site' })).toBeNull();
+		expect(screen.getByText('3 (free)')).toBeInTheDocument();
 		await fireEvent.input(screen.getByLabelText('Name on the card'), { target: { value: 'Fixture Tower' } });
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Civil' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Change the site' }));
 		expect(site(3)).toBeChecked();
+		await fireEvent.click(screen.getByRole('button', { name: 'Change the building tile' }));
+		expect(radio('−Damage')).toBeChecked();
 		await fireEvent.click(confirm());
 		expect(game.events[0]).toMatchObject({ build: { site: 3, building: { type: 'civil', name: 'Fixture Tower', housing: 0, starVp: 0 } } });
 	});
@@ -142,7 +150,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(site(8)).toBeDisabled();
 		expect(site(8)).toHaveTextContent('after extension');
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Type' })).getByRole('radio', { name: 'Headquarters' }));
-		await fireEvent.click(screen.getByText('Special card, upgrade'));
+		await fireEvent.click(screen.getByText('Special card, upgrade, extra actions'));
 		await fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Upgrade card' })).getByRole('radio', { name: 'Headquarters' }));
 		expect(site(1)).toBeEnabled();
 		expect(site(1)).toBeChecked();

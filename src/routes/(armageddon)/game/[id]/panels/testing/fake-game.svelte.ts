@@ -10,6 +10,8 @@ export class FakeGame implements GameContext {
 	#state = $state.raw<GameState>() as GameState;
 	readonly events: GameEvent[] = [];
 	readonly rejections: Rejection[] = [];
+	/** The states before each applied event, for `undo`. */
+	readonly #before: GameState[] = [];
 	/** The box's building cards the panels may offer by name. */
 	buildingCards: readonly BuildingCard[] = [];
 
@@ -30,8 +32,14 @@ export class FakeGame implements GameContext {
 			this.rejections.push(result);
 			return false;
 		}
+		this.#before.push(this.#state);
 		this.#state = result.value;
 		return true;
+	};
+
+	/** Takes back the last applied event, as the header's Undo does. */
+	undo = async (): Promise<void> => {
+		this.#state = this.#before.pop() ?? this.#state;
 	};
 }
 
