@@ -213,8 +213,9 @@ for (const lang of ['en', 'de'] as const) {
 				await shot(page, `start-${lang}-${scheme}`);
 				await startRound(page, lang);
 				await shot(page, `round-start-${lang}-${scheme}`);
-				await bid(page, lang, 'exploration', 'Nikki', 2);
-				await bid(page, lang, 'construction', 'Ani', 1);
+				// In turn (Travis starts, Nikki is next): a marker tapped out of turn adds its notice above the areas.
+				await bid(page, lang, 'exploration', 'Travis', 2);
+				await bid(page, lang, 'construction', 'Nikki', 1);
 				await page.getByRole('region', { name: m.terms_exploration({}, { locale: lang }), exact: true }).scrollIntoViewIfNeeded();
 				await shot(page, `bids-${lang}-${scheme}`);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
