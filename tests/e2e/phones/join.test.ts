@@ -7,7 +7,6 @@
  * the host dies and a phone continues with every acknowledged step, and the other phone joins it.
  */
 import { networkInterfaces } from 'node:os';
-import decodeQR from 'qr/decode.js';
 import { m } from '../../../src/lib/paraglide/messages.js';
 import { expect, test, type Page } from '../support/test';
 import { area, bid } from '../support/flows';
@@ -15,6 +14,7 @@ import { fixture, RUNNING_ID } from '../support/games';
 import type { GameEvent } from '../../../src/lib/games/armageddon/types';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { Table } from '../support/table';
+import { readQrOnScreen } from '../support/qr';
 
 const RUNNING = fixture('backup-running-game.json');
 const en = { locale: 'en' } as const;
@@ -49,28 +49,6 @@ function storedLog(page: Page, id: string): Promise<string> {
 			}),
 		id
 	);
-}
-
-/** Reads the QR code on screen as a camera would: the drawn code, rasterised, decoded. */
-async function scanQr(page: Page, name: string): Promise<string> {
-	const qr = page.getByRole('img', { name });
-	await expect(qr).not.toHaveAttribute('aria-busy', 'true');
-	const image = await qr.evaluate(async (el) => {
-		const svg = el.querySelector('svg')!;
-		const size = 400;
-		const img = new Image();
-		img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-		await img.decode();
-		const canvas = document.createElement('canvas');
-		canvas.width = canvas.height = size + 40;
-		const g = canvas.getContext('2d')!;
-		g.fillStyle = '#fff';
-		g.fillRect(0, 0, canvas.width, canvas.height);
-		g.drawImage(img, 20, 20, size, size);
-		const data = g.getImageData(0, 0, canvas.width, canvas.height);
-		return { width: data.width, height: data.height, data: Array.from(data.data) };
-	});
-	return decodeQR({ width: image.width, height: image.height, data: Uint8Array.from(image.data) });
 }
 
 /**
@@ -110,7 +88,7 @@ async function phoneAt(browser: Browser, lang: 'en' | 'de', options: BrowserCont
 /** The host shows a new code (Players' phones → Add a phone); the phone's camera opens it; its answer is pasted on the host. */
 async function connect(host: Page, phone: Page, lang: 'en' | 'de') {
 	await host.getByRole('button', { name: m.phones_add({}, en) }).click();
-	const link = await scanQr(host, m.phones_qr({}, en));
+	const link = await readQrOnScreen(host, m.phones_qr({}, en));
 	expect(link).toMatch(/^http:\/\/localhost:\d+\/join#join=1\./);
 	await phone.goto(link);
 	const answer = phone.getByRole('textbox', { name: m.join_code({}, { locale: lang }) });
