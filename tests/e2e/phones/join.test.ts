@@ -2,9 +2,10 @@
  * Phones at one table: a host phone and two joined phones, each a browser context with storage of its own, in
  * the network namespace of scripts/netns.sh (the WebRTC candidates are the namespace's, never the machine's).
  * The host's code is read from its screen (the QR code decoded), the answer goes back through the paste field.
- * Round 2's auction and exploration are played with each player entering their own bids and picks on their own
- * phone; a phone whose browser was closed comes back to its seat and catches up; forged messages change nothing;
- * the host dies and a phone continues with every acknowledged step, and the other phone joins it.
+ * Round 2 is played whole (auction, exploration, construction, City, completion) with each player entering their
+ * own steps on their own phone; a phone whose browser was closed comes back to its seat and catches up; forged
+ * messages change nothing; the host dies and a phone continues with every acknowledged step, and the other phone
+ * joins it and starts the next round.
  */
 import { networkInterfaces } from 'node:os';
 import { m } from '../../../src/lib/paraglide/messages.js';
@@ -98,14 +99,18 @@ async function connect(host: Page, phone: Page, lang: 'en' | 'de') {
 	await expect(host.getByRole('status').filter({ hasText: m.phones_connected({}, en) })).toBeVisible();
 }
 
-/** One more phone joins the host's game and takes the seat of `player`. */
+/** One more phone joins the host's game and takes the seat of `player`; prints the time from "Add a phone" to the seat taken. */
 async function join(browser: Browser, host: Page, player: string, lang: 'en' | 'de'): Promise<Page> {
 	const own = { locale: lang } as const;
 	const phone = await phoneAt(browser, lang);
+	const start = Date.now();
 	await connect(host, phone, lang);
 	await phone.getByRole('button', { name: m.join_seat({ name: player }, own) }).click();
 	await expect(phone).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
 	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: player }, en) })).toBeVisible();
+	const ms = Date.now() - start;
+	console.log(`${player}'s phone: "Add a phone" to seat taken in ${ms} ms`);
+	test.info().annotations.push({ type: `${player}'s phone joined (ms)`, description: String(ms) });
 	return phone;
 }
 
@@ -120,7 +125,7 @@ async function seenEverywhere(phones: readonly (readonly [Page, 'en' | 'de'])[],
 	for (const [phone, lang] of phones) await expect(area(phone, lang, a).getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${name}\\s*${n}$`));
 }
 
-test('a round on three phones: own bids and picks on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies and a phone takes over', async ({ page: host, browser }) => {
+test('a whole round on three phones: own steps on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies and a phone takes over', async ({ page: host, browser }) => {
 	test.setTimeout(180_000);
 	await host.goto('/settings');
 	const chooser = host.waitForEvent('filechooser');
@@ -195,15 +200,33 @@ test('a round on three phones: own bids and picks on each, a closed phone rejoin
 	test.info().annotations.push({ type: '10 MB on the data channel', description: sent });
 	await expect.poll(() => heard(ani)).toMatch(/refused$/);
 	expect(await storedLog(host, RUNNING_ID)).toBe(beforeForged);
-	await new Table(frank, 'en', 'phones').explore('Frank', 'beer', { worker: 1 });
+	const table = { host: new Table(host, 'en', 'phones'), ani: new Table(ani, 'de', 'phones'), frank: new Table(frank, 'en', 'phones') };
+	await table.frank.explore('Frank', 'beer', { worker: 1 });
+	expect(await storedLog(host, RUNNING_ID)).not.toBe(beforeForged);
+	await table.host.explore('Nikki', 'beer');
+
+	// Construction in bid order, each building tile taken on its player's phone (the cards go back to the box).
+	await table.frank.construct('Frank', 'damage-', { build: null });
+	await table.ani.construct('Ani', 'two-houses', { build: null });
+	await table.host.construct('Nikki', 'marauder-', { build: null });
+	await table.host.construct('Travis', 'damage-', { build: null });
+
+	// City: Frank's last survivor fights; Travis and Nikki (nothing in City) pass on by themselves; Ani fights twice.
+	await table.frank.city('Frank', [{ kind: 'fight', marauders: 1, survivors: 1 }], null);
+	await table.ani.city('Ani', [{ kind: 'fight', marauders: 2, survivors: 2 }], null);
+
+	// Completion: Frank is two short of housing and sends two workers back, on his phone.
+	await table.frank.completion({ Frank: { worker: 2 } });
+	for (const [t, lang] of [[table.host, 'en'], [table.ani, 'de'], [table.frank, 'en']] as const) {
+		await expect(t.page.getByRole('button', { name: m.game_round_start_start({ n: 3 }, { locale: lang }), exact: true })).toBeVisible();
+	}
 
 	// Every phone holds the same log, byte for byte.
 	const acknowledged = await storedLog(host, RUNNING_ID);
-	expect(acknowledged).not.toBe(beforeForged);
 	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(acknowledged);
 	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 
-	// The host phone dies mid-exploration: Frank's phone continues with every acknowledged step and hosts the table.
+	// The host phone dies after the round: Frank's phone continues with every acknowledged step and hosts the table.
 	await host.context().close();
 	const gone = frank.getByRole('alert').filter({ hasText: m.join_host_gone({}, en) });
 	await test.step('the phone sees the host gone', () => expect(gone).toBeVisible({ timeout: 45_000 }));
@@ -212,11 +235,11 @@ test('a round on three phones: own bids and picks on each, a closed phone rejoin
 	expect(await storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 	await toPhones(frank, 'en');
 	await connect(frank, ani, 'de');
-	// Ani's phone goes back to her seat at the new host, and enters Nikki's pick (Nikki has no phone).
+	// Ani's phone goes back to her seat at the new host, and starts round 3 there.
 	await expect(ani).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
 	await toGame(frank, 'en');
-	await new Table(ani, 'de', 'phones').explore('Nikki', 'beer');
-	await expect(frank.getByRole('heading', { level: 2, name: m.panels_explore_heading({ name: 'Nikki' }, en), exact: true })).toBeHidden();
+	await table.ani.startRound(3, [], false);
+	await table.frank.expectPhase(3, 'auction');
 	const last = await storedLog(frank, RUNNING_ID);
 	expect(JSON.parse(last)[1].slice(0, -1)).toEqual(JSON.parse(acknowledged)[1]);
 	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(last);
