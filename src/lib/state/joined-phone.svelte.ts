@@ -65,6 +65,11 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	#status = $state<'answering' | 'connected' | 'left' | 'failed'>('answering');
 	#seats = $state.raw<Readonly<Record<string, string>>>({});
 	readonly #waiting = new Map<number, (r: Result<GameState>) => void>();
+	/**
+	 * The host's messages, taken one at a time: storing one (the first game, a catch-up) must end before the next is
+	 * read, or two messages at once would both create the game, or adopt over each other.
+	 */
+	#inbox: Promise<void> = Promise.resolve();
 	readonly #ops = new Map<number, Op>();
 
 	/** The seat this phone held before a reload: it goes back to it without asking "Who are you?". */
@@ -171,7 +176,9 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 	#open(channel: RTCDataChannel): void {
 		this.#channel = channel;
 		this.#status = 'connected';
-		channel.addEventListener('message', (e) => void this.#receive(e.data));
+		channel.addEventListener('message', (e) => {
+			this.#inbox = this.#inbox.then(() => this.#receive(e.data)).catch(() => undefined);
+		});
 		channel.addEventListener('close', () => this.#gone());
 		this.#send(this.#replica.hello(this.#back));
 		// Back at the table: no longer "alone", even if the host has nothing new to send.
