@@ -30,8 +30,3 @@ class Later<T> {
 export const later = new Later(() => import('./panels/later-parts'));
 /** The board, loaded the first time a table that keeps the tracks in the app opens a game: other tables never load it. */
 export const laterBoard = new Later(() => import('./TrackBoard.svelte'));
-
-/** Runs `task` in a task of its own after the next frame has been produced (the page is painted). */
-export function afterFirstPaint(task: () => void): void {
-	requestAnimationFrame(() => setTimeout(task, 0));
-}
