@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, later, laterBoard } from './later.svelte';
+import { later, laterBoard } from './later.svelte';
 import TrackBoard from './TrackBoard.svelte';
 
 describe('later', () => {
@@ -18,15 +18,5 @@ describe('laterBoard', () => {
 	it('loads the board only when first asked for, and hands out the same component after', async () => {
 		expect(laterBoard.parts).toBeNull();
 		await vi.waitFor(() => expect(laterBoard.parts?.default).toBe(TrackBoard), { timeout: 20_000 });
-	});
-});
-
-describe('afterFirstPaint', () => {
-	it('runs the task after the next frame, in a task of its own', async () => {
-		const order: string[] = [];
-		afterFirstPaint(() => order.push('task'));
-		requestAnimationFrame(() => order.push('frame'));
-		order.push('now');
-		await vi.waitFor(() => expect(order).toEqual(['now', 'frame', 'task']));
 	});
 });
