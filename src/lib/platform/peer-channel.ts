@@ -6,12 +6,47 @@
 
 /** How long gathering may take: host candidates come within milliseconds, but a busy phone may need seconds. */
 const GATHER_MS = 10_000;
-const OPEN_MS = 20_000;
+/**
+ * How long the channel may take to open once the host has the joining phone's answer. Before that there is no
+ * limit: a person takes what time they need to fetch their phone and scan the code (a limit from the offer on
+ * once dropped a phone that connected after it, so the host never listened to it).
+ */
+export const OPEN_MS = 20_000;
 
 export interface PeerEnd {
 	readonly connection: RTCPeerConnection;
-	/** Resolves with the channel once it is open (rejects when it never opens). */
+	/** Resolves with the channel once it is open; rejects when the connection fails or closes first. */
 	readonly channel: Promise<RTCDataChannel>;
+}
+
+/** How to give up on a connection's channel that has not opened (the host's limit after it took the answer). */
+const giveUp = new WeakMap<RTCPeerConnection, () => void>();
+
+/** The channel `take` hands over, once open; the connection failing or closing before then rejects it. */
+function channelOf(connection: RTCPeerConnection, take: (open: (channel: RTCDataChannel) => void) => void): Promise<RTCDataChannel> {
+	return new Promise((done, fail) => {
+		let settled = false;
+		const end = (error: Error | null, channel?: RTCDataChannel) => {
+			if (settled) return;
+			settled = true;
+			giveUp.delete(connection);
+			if (channel) done(channel);
+			else fail(error);
+		};
+		giveUp.set(connection, () => {
+			end(new Error('the channel did not open'));
+			connection.close();
+		});
+		connection.addEventListener('connectionstatechange', () => {
+			const now = connection.connectionState;
+			if (now === 'failed' || now === 'closed') end(new Error(`the connection ${now}`));
+		});
+		take((channel) => {
+			if (channel.readyState === 'open') return end(null, channel);
+			channel.addEventListener('open', () => end(null, channel));
+			channel.addEventListener('close', () => end(new Error('the channel closed')));
+		});
+	});
 }
 
 function gathered(pc: RTCPeerConnection): Promise<void> {
@@ -26,37 +61,24 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
 	});
 }
 
-function opened(channel: RTCDataChannel): Promise<RTCDataChannel> {
-	return new Promise((done, fail) => {
-		if (channel.readyState === 'open') return done(channel);
-		const timer = setTimeout(() => fail(new Error('the channel did not open')), OPEN_MS);
-		channel.addEventListener('open', () => {
-			clearTimeout(timer);
-			done(channel);
-		});
-	});
-}
-
 /** The host's side: a new connection with its channel, and the offer to show. */
 export async function offer(): Promise<PeerEnd & { readonly sdp: string }> {
 	const connection = new RTCPeerConnection({ iceServers: [] });
-	const channel = connection.createDataChannel('table', { ordered: true });
+	const made = connection.createDataChannel('table', { ordered: true });
+	const channel = channelOf(connection, (open) => open(made));
 	await connection.setLocalDescription(await connection.createOffer());
 	await gathered(connection);
 	const sdp = connection.localDescription?.sdp ?? '';
-	return { connection, sdp, channel: opened(channel) };
+	return { connection, sdp, channel };
 }
 
-/** The joining phone's side: takes the host's offer, gives the answer to show. */
+/**
+ * The joining phone's side: takes the host's offer, gives the answer to show. Its channel comes when the host has
+ * taken the answer, however long that takes; a phone that is never taken keeps showing its code.
+ */
 export async function answer(offerSdp: string): Promise<PeerEnd & { readonly sdp: string }> {
 	const connection = new RTCPeerConnection({ iceServers: [] });
-	const channel = new Promise<RTCDataChannel>((done, fail) => {
-		const timer = setTimeout(() => fail(new Error('no channel came')), OPEN_MS);
-		connection.addEventListener('datachannel', (e) => {
-			clearTimeout(timer);
-			opened(e.channel).then(done, fail);
-		});
-	});
+	const channel = channelOf(connection, (open) => connection.addEventListener('datachannel', (e) => open(e.channel)));
 	await connection.setRemoteDescription({ type: 'offer', sdp: offerSdp });
 	await connection.setLocalDescription(await connection.createAnswer());
 	await gathered(connection);
@@ -90,7 +112,9 @@ export function watchGone(connection: RTCPeerConnection, gone: () => void, back:
 	});
 }
 
-/** The host takes the joining phone's answer; the channel then opens. */
+/** The host takes the joining phone's answer; the channel then opens within `OPEN_MS`, or the connection is given up. */
 export async function accept(connection: RTCPeerConnection, answerSdp: string): Promise<void> {
 	await connection.setRemoteDescription({ type: 'answer', sdp: answerSdp });
+	const stop = giveUp.get(connection);
+	if (stop) setTimeout(() => giveUp.get(connection) === stop && stop(), OPEN_MS);
 }
