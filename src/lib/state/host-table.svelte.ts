@@ -21,7 +21,7 @@ function ticket(): string {
 export interface TablePhone {
 	readonly ticket: string;
 	readonly status: 'offered' | 'joined' | 'left';
-	/** The player whose seat it holds, if any. */
+	/** The player whose seat it holds, if any (for a phone that left: the seat it held, free again). */
 	readonly seat: PlayerId | null;
 }
 
@@ -118,7 +118,9 @@ export class HostTable implements StepOrder, LinkedTable {
 			if (!this.#channels.has(t)) return;
 			this.#channels.delete(t);
 			this.#post(this.#master.leave(t));
-			this.#set(t, { ticket: t, status: 'left', seat: null });
+			// The list says whose phone left (its seat is free again).
+			const seat = this.#phones.find((p) => p.ticket === t)?.seat ?? null;
+			this.#set(t, { ticket: t, status: 'left', seat });
 		});
 	}
 
@@ -129,7 +131,9 @@ export class HostTable implements StepOrder, LinkedTable {
 		if (this.#master.rev !== rev) await this.session.adopt(this.#master.events, this.#master.head);
 		this.#post(out);
 		const seats = this.#master.seats;
-		this.#phones = this.#phones.map((p) => ({ ...p, seat: (Object.keys(seats).find((s) => seats[s] === p.ticket) as PlayerId | undefined) ?? null }));
+		const held = (ticket: string) => (Object.keys(seats).find((s) => seats[s] === ticket) as PlayerId | undefined) ?? null;
+		// A phone that left and came back under a new code is one phone at the table: its old line goes.
+		this.#phones = this.#phones.flatMap((p) => (p.status === 'left' ? (p.seat && seats[p.seat] ? [] : [p]) : [{ ...p, seat: held(p.ticket) }]));
 	}
 
 	#post(out: readonly Outgoing[]): void {

@@ -16,6 +16,7 @@ import type { GameEvent } from '../../../src/lib/games/armageddon/types';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { Table } from '../support/table';
 import { readQrOnScreen } from '../support/qr';
+import { explained, traceChannels } from '../support/channel-trace';
 
 const RUNNING = fixture('backup-running-game.json');
 const en = { locale: 'en' } as const;
@@ -83,6 +84,7 @@ const heard = (phone: Page) => phone.evaluate(() => (window as unknown as { __he
 async function phoneAt(browser: Browser, lang: 'en' | 'de', options: BrowserContextOptions = {}): Promise<Page> {
 	const context = await browser.newContext({ locale: lang === 'de' ? 'de-DE' : 'en-US', serviceWorkers: 'block', ...options });
 	await context.addInitScript(watchChannel);
+	await context.addInitScript(traceChannels);
 	return context.newPage();
 }
 
@@ -99,15 +101,20 @@ async function connect(host: Page, phone: Page, lang: 'en' | 'de') {
 	await expect(host.getByRole('status').filter({ hasText: m.phones_connected({}, en) })).toBeVisible();
 }
 
+/** The host's line for the phone holding `player`'s seat (not the line of one that left). */
+const seatLine = (host: Page, player: string) => host.getByRole('listitem').filter({ hasText: new RegExp(`^\\s*${m.phones_seat({ name: player }, en)}\\s*$`) });
+
 /** One more phone joins the host's game and takes the seat of `player`; prints the time from "Add a phone" to the seat taken. */
 async function join(browser: Browser, host: Page, player: string, lang: 'en' | 'de'): Promise<Page> {
 	const own = { locale: lang } as const;
 	const phone = await phoneAt(browser, lang);
 	const start = Date.now();
-	await connect(host, phone, lang);
-	await phone.getByRole('button', { name: m.join_seat({ name: player }, own) }).click();
+	await explained(host, phone, async () => {
+		await connect(host, phone, lang);
+		await phone.getByRole('button', { name: m.join_seat({ name: player }, own) }).click({ timeout: 30_000 });
+	});
 	await expect(phone).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
-	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: player }, en) })).toBeVisible();
+	await expect(seatLine(host, player)).toBeVisible();
 	const ms = Date.now() - start;
 	console.log(`${player}'s phone: "Add a phone" to seat taken in ${ms} ms`);
 	test.info().annotations.push({ type: `${player}'s phone joined (ms)`, description: String(ms) });
@@ -127,6 +134,7 @@ async function seenEverywhere(phones: readonly (readonly [Page, 'en' | 'de'])[],
 
 test('a whole round on three phones: own steps on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies and a phone takes over', async ({ page: host, browser }) => {
 	test.setTimeout(180_000);
+	await host.context().addInitScript(traceChannels);
 	await host.goto('/settings');
 	const chooser = host.waitForEvent('filechooser');
 	await host.getByRole('button', { name: m.data_importer_pick({}, en) }).click();
@@ -163,9 +171,15 @@ test('a whole round on three phones: own steps on each, a closed phone rejoins a
 	await frank.goto(`${new URL(host.url()).origin}/game/${RUNNING_ID}`);
 	await expect(frank.getByRole('status').filter({ hasText: m.join_was_joined({}, en) })).toBeVisible();
 	await toPhones(host, 'en');
-	await connect(host, frank, 'en');
-	await expect(frank).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
-	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: 'Frank' }, en) })).toBeVisible();
+	// The host's list says whose phone left; once it is back under a new code, that line goes.
+	const frankLeft = host.getByRole('listitem').filter({ hasText: m.phones_left_seat({ name: 'Frank' }, en) });
+	await expect(frankLeft).toBeVisible({ timeout: 30_000 });
+	await explained(host, frank, async () => {
+		await connect(host, frank, 'en');
+		await expect(frank).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`), { timeout: 30_000 });
+	});
+	await expect(seatLine(host, 'Frank')).toBeVisible();
+	await expect(frankLeft).toHaveCount(0);
 	await toGame(host, 'en');
 	await seenEverywhere([[frank, 'en']], 'city', 'Ani', 2);
 	await seenEverywhere([[frank, 'en']], 'construction', 'Travis', 0);
@@ -234,9 +248,11 @@ test('a whole round on three phones: own steps on each, a closed phone rejoins a
 	await expect(gone).toHaveCount(0);
 	expect(await storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 	await toPhones(frank, 'en');
-	await connect(frank, ani, 'de');
 	// Ani's phone goes back to her seat at the new host, and starts round 3 there.
-	await expect(ani).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
+	await explained(frank, ani, async () => {
+		await connect(frank, ani, 'de');
+		await expect(ani).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`), { timeout: 30_000 });
+	});
 	await toGame(frank, 'en');
 	await table.ani.startRound(3, [], false);
 	await table.frank.expectPhase(3, 'auction');

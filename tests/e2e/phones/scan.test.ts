@@ -16,6 +16,7 @@ import { expect, test, type Page } from '../support/test';
 import { area, bid } from '../support/flows';
 import { fixture, RUNNING_ID } from '../support/games';
 import { qrVideo, readQrOnScreen } from '../support/qr';
+import { explained, traceChannels } from '../support/channel-trace';
 
 const RUNNING = fixture('backup-running-game.json');
 const en = { locale: 'en' } as const;
@@ -72,6 +73,7 @@ function dueAtStart(): { id: string; name: string; area: Area; other: string } {
 test('the host scans the joined phone’s code with its camera; that player’s secret tiles and turns are then on their own phone', async ({ page: host, browser }) => {
 	test.setTimeout(120_000);
 	const due = dueAtStart();
+	await host.context().addInitScript(traceChannels);
 	await openPhones(host, 'en');
 	await host.getByRole('button', { name: m.phones_add({}, en) }).click();
 	const link = await readQrOnScreen(host, m.phones_qr({}, en));
@@ -84,6 +86,7 @@ test('the host scans the joined phone’s code with its camera; that player’s 
 		Object.defineProperty(window, 'buzzes', { value: buzzes });
 		Object.defineProperty(navigator, 'vibrate', { value: (p: unknown) => buzzes.push(p) > 0, configurable: true });
 	});
+	await context.addInitScript(traceChannels);
 	const phone = await context.newPage();
 	await phone.goto(link);
 	const answer = await readQrOnScreen(phone, m.join_qr({}, de));
@@ -109,7 +112,7 @@ test('the host scans the joined phone’s code with its camera; that player’s 
 	await expect(video).toHaveCount(0);
 
 	// The phone takes the seat of the player due to bid: "your turn" there, with one buzz.
-	await phone.getByRole('button', { name: m.join_seat({ name: due.name }, de) }).click();
+	await explained(host, phone, () => phone.getByRole('button', { name: m.join_seat({ name: due.name }, de) }).click({ timeout: 30_000 }));
 	await expect(phone).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`));
 	await expect(host.getByRole('listitem').filter({ hasText: m.phones_seat({ name: due.name }, en) })).toBeVisible();
 	await host.screenshot({ path: test.info().outputPath('phones-joined-en.png'), fullPage: true });
