@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '$lib/games/armageddon';
+import { memoryStorage } from './testing/memory-storage';
 import { recallTable, rememberTable, TABLE_KEY, type TableMemory } from './table-memory';
 
-/** A Storage of its own per test (the real one is shared by the whole test file). */
-function storage(): Storage {
-	const items = new Map<string, string>();
-	return {
-		get length() {
-			return items.size;
-		},
-		clear: () => items.clear(),
-		getItem: (k) => items.get(k) ?? null,
-		key: (i) => [...items.keys()][i] ?? null,
-		removeItem: (k) => void items.delete(k),
-		setItem: (k, v) => void items.set(k, String(v))
-	};
-}
+const storage = memoryStorage;
 
 const memory: TableMemory = { game: 'g-1', seat: 'frank' as PlayerId, rev: 12, alone: false, key: 'abcdef0123456789' };
 
