@@ -82,7 +82,9 @@ test(`the service worker precache does not grow past its budget (${PRECACHE / KB
 // pieces and the real-round panels merged. Lowered to 181 KB (179.9 KB measured, 57 files) when the scorer that checks
 // a saved final moved to src/lib/db/restore-final.ts, which the game page fetches only for a game that holds a final.
 // 180.8 KB measured (57 files) once merged with /new's own cut (/new no longer shares the game fold): ratchet 182 KB.
-const GAME_PAGE_JS_GZIP = 182 * KB;
+// 161.7 KB (55 files) since the words for a refused step, a damaged row and a failed save load when one is shown
+// (refusal-words.ts: 212 refusal messages and their word maps, about 19 KB gzip): ratchet 163 KB.
+const GAME_PAGE_JS_GZIP = 163 * KB;
 
 test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript before the game shows (gzip)`, async ({ page }) => {
 	const scripts = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { later, laterBoard } from './later.svelte';
+import { later, laterBoard, laterWords } from './later.svelte';
 import TrackBoard from './TrackBoard.svelte';
 
 describe('later', () => {
@@ -18,5 +18,15 @@ describe('laterBoard', () => {
 	it('loads the board only when first asked for, and hands out the same component after', async () => {
 		expect(laterBoard.parts).toBeNull();
 		await vi.waitFor(() => expect(laterBoard.parts?.default).toBe(TrackBoard), { timeout: 20_000 });
+	});
+});
+
+describe('laterWords', () => {
+	it('loads the words for refusals, damaged rows and failed saves only when first asked for', async () => {
+		expect(laterWords.parts).toBeNull();
+		await vi.waitFor(() => expect(laterWords.parts).not.toBeNull(), { timeout: 20_000 });
+		const words = laterWords.parts!;
+		expect(Object.keys(words).sort()).toEqual(['damageText', 'errorText', 'rejectionText']);
+		expect(words.errorText({ kind: 'quota', message: 'full' }, 'de')).toContain('Speicherplatz');
 	});
 });

@@ -30,3 +30,5 @@ class Later<T> {
 export const later = new Later(() => import('./panels/later-parts'));
 /** The board, loaded the first time a table that keeps the tracks in the app opens a game: other tables never load it. */
 export const laterBoard = new Later(() => import('./TrackBoard.svelte'));
+/** The words for a refusal, a damaged row or a failed save, loaded the first time one is shown (see refusal-words.ts). */
+export const laterWords = new Later(() => import('./refusal-words'));
