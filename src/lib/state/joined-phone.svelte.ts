@@ -23,6 +23,13 @@ function ticket(): string {
 
 /** How long a joined phone waits for the host to take or refuse a step. */
 const ANSWER_MS = 8_000;
+/**
+ * How long a phone whose channel opened waits for the game before it says hello again (up to `HELLO_TRIES`
+ * times): the host answers every hello with what the phone lacks, so a first hello lost or answered too early
+ * costs a moment, not a phone that waits for ever.
+ */
+export const HELLO_AGAIN_MS = 2_000;
+const HELLO_TRIES = 5;
 
 const linkRefusal = (why: 'stale' | 'seat' | 'no-host'): Rejection => ({
 	ok: false,
@@ -181,9 +188,20 @@ export class JoinedPhone implements StepOrder, LinkedTable {
 		});
 		channel.addEventListener('close', () => this.#gone());
 		this.#send(this.#replica.hello(this.#back));
+		this.#helloAgain(HELLO_TRIES);
 		// Back at the table: no longer "alone", even if the host has nothing new to send.
 		this.#remember();
 		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#visible);
+	}
+
+	/** Says hello again while the game has not come (the phone's seat as it now is). */
+	#helloAgain(tries: number): void {
+		if (tries <= 0) return;
+		setTimeout(() => {
+			if (this.#session !== null || this.#status !== 'connected') return;
+			this.#send(this.#replica.hello());
+			this.#helloAgain(tries - 1);
+		}, HELLO_AGAIN_MS);
 	}
 
 	/** A phone whose screen comes back on asks for what it may have missed (nothing, if the channel held). */

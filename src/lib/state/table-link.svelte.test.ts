@@ -10,7 +10,7 @@ import { loadGame } from '$lib/db/games';
 import { P1, testDb, testSetup, vp, vpSteps } from '$lib/db/testing/fake-db';
 import { GameSession } from './game-session.svelte';
 import { HostTable } from './host-table.svelte';
-import { JoinedPhone } from './joined-phone.svelte';
+import { HELLO_AGAIN_MS, JoinedPhone } from './joined-phone.svelte';
 import { goneWatchers, links, resetLinks } from './testing/fake-link';
 import { memoryStorage } from '$lib/platform/testing/memory-storage';
 
@@ -75,6 +75,18 @@ describe('a host and joined phones, linked in memory', () => {
 		tables.push(pa.phone, pb.phone);
 		expect(await Promise.all([host.takeAnswer(pb.answer), host.takeAnswer(pa.answer)])).toEqual([null, null]);
 		await vi.waitFor(() => expect([pa.phone.session?.head, pb.phone.session?.head]).toEqual([3, 3]));
+	});
+
+	it('a phone whose first hello is lost says hello again and gets the game', async () => {
+		const host = await hostGame();
+		const { link } = await host.addPhone('http://table.test');
+		const answered = await JoinedPhone.answer(testDb(), link);
+		if (!answered.ok) throw new Error(answered.problem);
+		tables.push(answered.phone);
+		links[0]!.phone.lose = 1;
+		expect(await host.takeAnswer(answered.answer)).toBeNull();
+		await vi.waitFor(() => expect(answered.phone.session?.head).toBe(3), { timeout: HELLO_AGAIN_MS * 3 });
+		expect(links[0]!.phone.sent.map((t) => (JSON.parse(t) as { t: string }).t).slice(0, 2)).toEqual(['hello', 'hello']);
 	});
 
 	it('a step tapped on a phone is ordered by the host and stored on both', async () => {

@@ -12,10 +12,16 @@ export class FakeChannel extends EventTarget {
 	other: FakeChannel | null = null;
 	/** Every message this end sent. */
 	readonly sent: string[] = [];
+	/** How many of the next messages are lost on the way (as if the other end did not listen yet). */
+	lose = 0;
 
 	send(data: string): void {
 		if (this.readyState !== 'open') throw new Error('the channel is not open');
 		this.sent.push(data);
+		if (this.lose > 0) {
+			this.lose--;
+			return;
+		}
 		const to = this.other;
 		setTimeout(() => to?.readyState === 'open' && to.dispatchEvent(new MessageEvent('message', { data })), 0);
 	}

@@ -8,7 +8,7 @@ describe('later', () => {
 		await vi.waitFor(() => expect(later.parts).not.toBeNull(), { timeout: 20_000 });
 		const parts = later.parts;
 		expect(Object.keys(parts ?? {}).sort()).toEqual(
-			['BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'UndoFinal'].sort()
+			['AuctionResult', 'BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'UndoFinal'].sort()
 		);
 		expect(later.parts).toBe(parts);
 	});

@@ -1,9 +1,10 @@
 /**
- * What the game page shows only at some steps or on demand: the panels of the steps after the bids, a player's
+ * What the game page shows only at some steps or on demand: the auction's result and the panels of the steps after the bids, a player's
  * sheet, the box-value prompt, the set-up summary, the question before undoing a saved final scoring and the
  * note on secret tiles not seen yet. One chunk, loaded the first time one of them is shown
  * (see ../later.svelte.ts).
  */
+export { default as AuctionResult } from '../AuctionResult.svelte';
 export { default as ChoosePanel } from './ChoosePanel.svelte';
 export { default as CityPanel } from './CityPanel.svelte';
 export { default as CompletionPanel } from './CompletionPanel.svelte';
