@@ -44,7 +44,9 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // (33 KB, for browsers without a BarcodeDetector) must be cached too, as a table on a hotspot has no internet.
 // 1233.4 KB (197 entries) once /new loads only its first step's code: five more chunks, each with its import lists.
 // Both merged, with the session doors, the rejoin and the turn notice: 1283.3 KB in 202 entries (ratchet 1285 KB).
-const PRECACHE = 1285 * KB;
+// 1286.6 KB in 209 entries once the refusal words load when shown (their chunk and its import lists on the game,
+// final scoring and quick scoring pages; the game page loads 20 KB less): ratchet 1288 KB.
+const PRECACHE = 1288 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -83,8 +85,9 @@ test(`the service worker precache does not grow past its budget (${PRECACHE / KB
 // a saved final moved to src/lib/db/restore-final.ts, which the game page fetches only for a game that holds a final.
 // 180.8 KB measured (57 files) once merged with /new's own cut (/new no longer shares the game fold): ratchet 182 KB.
 // 161.7 KB (55 files) since the words for a refused step, a damaged row and a failed save load when one is shown
-// (refusal-words.ts: 212 refusal messages and their word maps, about 19 KB gzip): ratchet 163 KB.
-const GAME_PAGE_JS_GZIP = 163 * KB;
+// ($lib/components/refusal-words.ts: 212 refusal messages and their word maps, about 19 KB gzip); 160.6 KB (57 files)
+// with the auction's result and the choice of where the tracks are kept in the later chunk: ratchet 162 KB.
+const GAME_PAGE_JS_GZIP = 162 * KB;
 
 test(`a link to a game loads at most ${GAME_PAGE_JS_GZIP / KB} KB of JavaScript before the game shows (gzip)`, async ({ page }) => {
 	const scripts = new Set<string>();

@@ -21,7 +21,8 @@ const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.
 describe('GameBody', () => {
 	it('before round 1 asks where the tracks are kept at the top, above the players and the start button', async () => {
 		render(GameBody, { game: await game() });
-		const choice = screen.getByRole('group', { name: 'Tracks' });
+		// The choice comes with the set-up summary, in the page's later chunk.
+		const choice = await screen.findByRole('group', { name: 'Tracks' }, { timeout: 20_000 });
 		expect(before(choice, screen.getByRole('heading', { name: 'Players' }))).toBe(true);
 		expect(before(choice, screen.getByRole('button', { name: 'Start round 1' }))).toBe(true);
 	});

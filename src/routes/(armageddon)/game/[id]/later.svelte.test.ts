@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { later, laterBoard, laterWords } from './later.svelte';
+import { later, laterBoard } from './later.svelte';
 import TrackBoard from './TrackBoard.svelte';
 
 describe('later', () => {
@@ -8,7 +8,7 @@ describe('later', () => {
 		await vi.waitFor(() => expect(later.parts).not.toBeNull(), { timeout: 20_000 });
 		const parts = later.parts;
 		expect(Object.keys(parts ?? {}).sort()).toEqual(
-			['AuctionResult', 'BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'UndoFinal'].sort()
+			['AuctionResult', 'BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'TrackModeSwitch', 'UndoFinal'].sort()
 		);
 		expect(later.parts).toBe(parts);
 	});
@@ -18,15 +18,5 @@ describe('laterBoard', () => {
 	it('loads the board only when first asked for, and hands out the same component after', async () => {
 		expect(laterBoard.parts).toBeNull();
 		await vi.waitFor(() => expect(laterBoard.parts?.default).toBe(TrackBoard), { timeout: 20_000 });
-	});
-});
-
-describe('laterWords', () => {
-	it('loads the words for refusals, damaged rows and failed saves only when first asked for', async () => {
-		expect(laterWords.parts).toBeNull();
-		await vi.waitFor(() => expect(laterWords.parts).not.toBeNull(), { timeout: 20_000 });
-		const words = laterWords.parts!;
-		expect(Object.keys(words).sort()).toEqual(['damageText', 'errorText', 'rejectionText']);
-		expect(words.errorText({ kind: 'quota', message: 'full' }, 'de')).toContain('Speicherplatz');
 	});
 });
