@@ -81,7 +81,7 @@ describe('BoxPrompt', () => {
 		expect(boxProfile.current.beerTable).toEqual([0, 1, 3]);
 	});
 
-	it('refuses a points table that goes down, in words from the catalogue (issue 11)', async () => {
+	it('refuses a points table that goes down, in words from the catalogue', async () => {
 		const onsaved = await open(['beerTable']);
 		await clickTimes('Add entry: Beer points table', 2);
 		await clickTimes('Points for 1 card: one more', 3);

@@ -24,7 +24,7 @@ describe('Stepper', () => {
 		expect(onchange.mock.calls.map((c) => c[0])).toEqual([7, 5, 3]);
 	});
 
-	it('from "not set yet" (below min) "+" lands on firstStep, so N taps give N; Home still reaches min (issue 15 item 12)', async () => {
+	it('from "not set yet" (below min) "+" lands on firstStep, so N taps give N; Home still reaches min', async () => {
 		const onchange = vi.fn();
 		render(Stepper, { value: -1, label: 'Beer', min: 0, max: 9, firstStep: 1, onchange });
 		await fireEvent.click(screen.getByRole('button', { name: 'Beer: one more' }));

@@ -30,7 +30,7 @@ const mutate = (change: (f: Json) => void): string => {
 	return JSON.stringify(f);
 };
 
-describe('imports that used to poison the app are refused (issue 13)', () => {
+describe('imports that used to poison the app are refused', () => {
 	it('the untouched fixture still imports', async () => {
 		expect((await importBackup(testDb(), BASE)).status).toBe('imported');
 	});

@@ -9,7 +9,7 @@ const problem = async (hash: string) => {
 	return r.ok ? 'read' : r.problem;
 };
 
-describe('a box profile in a link (issue 11)', () => {
+describe('a box profile in a link', () => {
 	it('round-trips a complete profile and an empty one; the link stays short enough for a QR code', async () => {
 		for (const profile of [FIXTURE_COMPLETE_PROFILE, emptyProfile()]) {
 			const fragment = await profileFragment(profile);

@@ -55,7 +55,7 @@ describe('errorText', () => {
 	});
 });
 
-describe('formatWhen never throws on a stored date (issue 13)', () => {
+describe('formatWhen never throws on a stored date', () => {
 	it('formats a normal date and shows "—" for one past Date’s range', () => {
 		expect(formatWhen(Date.UTC(2026, 10, 25, 12), 'en')).toMatch(/2026/);
 		expect(formatWhen(1e16, 'en')).toBe('—');

@@ -75,7 +75,7 @@ describe('BoxProfileStore.importFile', () => {
 	});
 });
 
-describe('BoxProfileStore: values shared by a link (issue 11)', () => {
+describe('BoxProfileStore: values shared by a link', () => {
 	it('says what is new and what differs; keeps mine or takes theirs where they differ', async () => {
 		const incoming = { ...emptyProfile(), weaponSet: 5, medicineSet: 8 };
 		for (const [differing, weapon] of [['mine', 7], ['theirs', 5]] as const) {
@@ -118,7 +118,7 @@ describe('BoxProfileStore: a link previewed value by value, the counts what is t
 	});
 });
 
-describe('BoxProfileStore: building cards (issue 10 §2)', () => {
+describe('BoxProfileStore: building cards', () => {
 	const built = { type: 'civil' as const, housing: 2, starVp: 1, name: 'Fixture Hall' };
 	const construct = { type: 'construct' as const, player: playerId('p1'), tile: 'damage-' as const, build: { site: 3 as const, building: built } };
 

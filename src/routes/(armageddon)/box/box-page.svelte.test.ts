@@ -104,7 +104,7 @@ describe('Box page', () => {
 	});
 });
 
-describe('Box page: building cards (issue 10 §2)', () => {
+describe('Box page: building cards', () => {
 	it('enters a card, refuses it twice, and fixes a typo; in German too', async () => {
 		await openPage();
 		const cards = screen.getByRole('region', { name: 'Building cards' });

@@ -69,7 +69,7 @@ describe('bids by colour', () => {
 	});
 });
 
-describe('City acts only with the survivors bid in City (rulebook p. 7, 11; issue 15 item 15)', () => {
+describe('City acts only with the survivors bid in City (rulebook p. 7, 11)', () => {
 	const nikki = { survivors: mix(3, 1, 1, 1), damage: 5 };
 
 	it('City starts with each bid by colour; a bid without colours (older games) keeps the old count check', () => {
@@ -112,7 +112,7 @@ describe('City acts only with the survivors bid in City (rulebook p. 7, 11; issu
 	});
 });
 
-describe('Exchange tile (p. 10: "legt ihn an die Stelle, von der er seinen Arbeiter weggenommen hat"; issue 15 item 17)', () => {
+describe('Exchange tile (p. 10: "legt ihn an die Stelle, von der er seinen Arbeiter weggenommen hat")', () => {
 	const exchange = (fromCity: boolean): GameEvent => ({
 		type: 'construct',
 		player: NIKKI,

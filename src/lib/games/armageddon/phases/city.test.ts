@@ -59,7 +59,7 @@ describe('city-action', () => {
 		expect(away.ok ? 'accepted' : away.code).toBe('not-enough');
 	});
 
-	it('German rulebook ("diese Runde … zum Bieten oder für Aktionen in der Stadt"): a leader sent away stays idle this round even when a repair brings the marker back (issue 15 item 16)', () => {
+	it('German rulebook ("diese Runde … zum Bieten oder für Aktionen in der Stadt"): a leader sent away stays idle this round even when a repair brings the marker back', () => {
 		// Damage 7 sent the leader away; one engineer repairs 1 → space 6, the leader comes back beside the track.
 		const s = city(ANI, { survivors: { worker: 0, soldier: 0, engineer: 2, leader: 1 }, damage: 7, leaderAwayAt: 7 }, 4);
 		const first = play(s, act(ANI, { kind: 'repair', engineers: 1, workerPairs: 0 }));

@@ -30,7 +30,7 @@ describe('tileCount', () => {
 	});
 });
 
-describe('the leader as joker at the final scoring (issue 15 item 19)', () => {
+describe('the leader as joker at the final scoring', () => {
 	it('rulebook p. 10 "Für jeden Überlebenden in der entsprechenden Farbe": the wild leader (survivor overview, for bidding and acting) is not counted for a colour tile [D]', () => {
 		const twoEngineersAndLeader: Holdings = { ...H, survivors: { worker: 0, soldier: 0, engineer: 2, leader: 1 } };
 		const engineerTile: ScoringTile = { kind: 'survivor', target: 'engineer', vp: 4 };

@@ -53,7 +53,7 @@ describe('BidPanel', () => {
 		expect(column('Exploration').getByRole('button', { name: 'Ani: bid 1 in Exploration (0 left)' })).toBeDisabled();
 	});
 
-	it('places a marker tapped out of turn at once, and one tap gives it to the player who was due (rulebook p. 5, issue 15 items 5 and 18)', async () => {
+	it('places a marker tapped out of turn at once, and one tap gives it to the player who was due (rulebook p. 5)', async () => {
 		const { dispatch, state } = live(play(newGame(), { type: 'start-round' }));
 		expect(screen.getByText('Nikki bids next: tap a number')).toBeInTheDocument();
 		// Frank is tapped while Nikki, the start player, is due: no question first (Undo, or the one tap below, takes it back).
@@ -85,7 +85,7 @@ describe('BidPanel', () => {
 		expect(screen.getByRole('spinbutton', { name: 'Survivors in the next bid' })).toHaveAttribute('aria-valuenow', '0');
 	});
 
-	it('a City bid records its colours: the most likely mix, or the one the table sets (issue 15 item 15)', async () => {
+	it('a City bid records its colours: the most likely mix, or the one the table sets', async () => {
 		const start = play(newGame(), { type: 'start-round' });
 		const withEngineer = { ...start, players: start.players.map((p) => (p.id === NIKKI ? { ...p, survivors: { worker: 4, soldier: 0, engineer: 1, leader: 1 } } : p)) };
 		const { dispatch, state } = live(withEngineer);
@@ -102,7 +102,7 @@ describe('BidPanel', () => {
 		expect(state().bids.city[0]?.mix).toEqual({ worker: 0, soldier: 0, engineer: 1, leader: 1 });
 	});
 
-	it('the player due bids with one tap on a number in the area; City takes the colours set for that number (issue 10 §3)', async () => {
+	it('the player due bids with one tap on a number in the area; City takes the colours set for that number', async () => {
 		const { dispatch, state } = live(play(newGame(), { type: 'start-round' }));
 		const due = (who: string, area: string) => within(column(area).getByRole('group', { name: `${who}: one tap bids in ${area}` }));
 		await fireEvent.click(due('Nikki', 'Exploration').getByRole('button', { name: '2' }));

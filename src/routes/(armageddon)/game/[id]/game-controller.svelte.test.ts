@@ -22,7 +22,7 @@ async function game(db = testDb()): Promise<GameController> {
 const types = (g: GameController) => g.session.events.slice(0, g.session.head).map((e) => e.type);
 
 describe('GameController', () => {
-	it('tiles drawn at the table and entered in the game teach the device profile (issue 11 §2)', async () => {
+	it('tiles drawn at the table and entered in the game teach the device profile', async () => {
 		const created = await GameSession.create(testDb(), testSetup('ABC123', FIXTURE_RULES_ONLY_PROFILE), FIXTURE_RULES_ONLY_PROFILE);
 		if (!created.ok) throw new Error(created.error.message);
 		open.push(created.value);

@@ -7,7 +7,7 @@ import PanelHost from '../testing/PanelHost.svelte';
 
 // Many taps in jsdom: slow on a busy machine.
 describe('CityPanel: the actions printed on the buildings', { timeout: 30_000 }, () => {
-	it('offers the actions printed on the player’s buildings in one tap: kind, colour and number prefilled (issue 10 §2)', async () => {
+	it('offers the actions printed on the player’s buildings in one tap: kind, colour and number prefilled', async () => {
 		const state = play(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }), correct('marauders', 3));
 		const armoury = { type: 'military' as const, housing: 1, starVp: 0, name: 'Fixture Armoury', actions: [{ kind: 'fight' as const, uses: 1, needs: 'soldier' as const, amount: 2 }] };
 		const withCard = { ...state, players: state.players.map((p) => (p.id === FIRST ? { ...p, sites: { ...p.sites, 3: armoury } } : p)) };

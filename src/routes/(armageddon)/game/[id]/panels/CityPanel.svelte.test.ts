@@ -9,7 +9,7 @@ import PanelHost from '../testing/PanelHost.svelte';
 
 // Many taps in jsdom: slow on a busy machine.
 describe('CityPanel', { timeout: 30_000 }, () => {
-	it('shows the City bid’s colours and sets them right when the likely mix was wrong (issue 15 item 15)', async () => {
+	it('shows the City bid’s colours and sets them right when the likely mix was wrong', async () => {
 		const base = cityFor(2);
 		const patch = { survivors: { worker: 4, soldier: 1, engineer: 1, leader: 1 }, gainedThisRound: { worker: 0, soldier: 0, engineer: 0, leader: 0 }, cityBid: { worker: 1, soldier: 1, engineer: 0, leader: 0 } };
 		const game = show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, ...patch } : p)) });
@@ -39,7 +39,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(colours.getByRole('button', { name: 'Engineer: one more' })).toBeEnabled();
 	});
 
-	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid (issue 15 item 15)', async () => {
+	it('asks which survivor the card needs once the City bid is known by colour, and offers only colours bid', async () => {
 		const base = cityFor(2);
 		const workers = { worker: 2, soldier: 0, engineer: 0, leader: 0 };
 		const game = show({ ...base, players: base.players.map((p) => (p.id === FIRST ? { ...p, cityBid: workers } : p)) });
@@ -65,7 +65,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(action('Build the extension')).toBeDisabled();
 	});
 
-	it('an action that uses the last City survivor passes on by itself (issue 10 §3)', async () => {
+	it('an action that uses the last City survivor passes on by itself', async () => {
 		const game = show(cityFor(2, { cards: { [FIRST]: { soldier: 1 } } }));
 		await fireEvent.click(action('Build the extension'));
 		await fireEvent.click(doIt());
@@ -120,7 +120,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
 	});
 
-	it('offers the likely repair and fight complete, one tap each; the last survivor used passes on (issue 10)', async () => {
+	it('offers the likely repair and fight complete, one tap each; the last survivor used passes on', async () => {
 		const everyone = <T,>(v: T) => Object.fromEntries(SEATS.map((id) => [id, v]));
 		const round2 = toCity(playRound(table(), { cards: everyone({ engineer: 2 }) }), { bids: { city: everyone(2) } });
 		const first = round2.cityOrder[0] as PlayerId;
@@ -138,7 +138,7 @@ describe('CityPanel', { timeout: 30_000 }, () => {
 		expect(game.state.players.find((p) => p.id === first)?.damage).toBe(4);
 	});
 
-	it('lets engineers gained this round not repair, and does not prefill them: worker pairs first (issue 15 item 4)', async () => {
+	it('lets engineers gained this round not repair, and does not prefill them: worker pairs first', async () => {
 		show(cityFor(2, { cards: { [FIRST]: { engineer: 2 } } }));
 		await fireEvent.click(action('Repair'));
 		expect(screen.getByRole('spinbutton', { name: 'Engineers' })).toHaveAttribute('aria-valuenow', '0');

@@ -30,7 +30,7 @@ const LAB: BuildingCard = { name: 'Fixture Lab', level: 2, type: 'science', hous
 
 // Many taps in jsdom: slow on a busy machine.
 describe('ConstructPanel', { timeout: 30_000 }, () => {
-	it('picks a building card of the round’s level by name: the tile, then one tap on the card builds it (issue 10)', async () => {
+	it('picks a building card of the round’s level by name: the tile, then one tap on the card builds it', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI });
 		// Ani's city already holds the Hall: that card is not in the deck any more
 		const built = { ...state, players: state.players.map((p) => (p.id === ANI ? { ...p, sites: { ...p.sites, 4: { type: 'civil' as const, housing: 3, starVp: 1, name: 'Fixture Hall' } } } : p)) };
@@ -72,7 +72,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(game.events[0]).toMatchObject({ build: { site: 3, building: { type: 'civil', name: 'Fixture Tower', housing: 0, starVp: 0 } } });
 	});
 
-	it('the Exchange tile may take the worker from the City bid: the engineer then stands there (p. 10, issue 15 item 17)', async () => {
+	it('the Exchange tile may take the worker from the City bid: the engineer then stands there (p. 10)', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: { ...FIRST_NIKKI, city: { [NIKKI]: 1 } } });
 		const city = state.bids.city.map((b) => (b.player === NIKKI ? { ...b, mix: { worker: b.survivors, soldier: 0, engineer: 0, leader: 0 } } : b));
 		const game = show({ ...state, bids: { ...state.bids, city } });
@@ -121,7 +121,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(radio('−Damage')).toHaveAttribute('aria-checked', 'true');
 	});
 
-	it('builds on the first free site; the next player starts from a blank card, never from the previous player\'s (issue 15 item 3)', async () => {
+	it('builds on the first free site; the next player starts from a blank card, never from the previous player\'s', async () => {
 		const game = show(toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI }));
 		await fireEvent.click(radio('2 Houses'));
 		expect(site(3)).toBeChecked();
@@ -162,7 +162,7 @@ describe('ConstructPanel', { timeout: 30_000 }, () => {
 		expect(game.rejections).toEqual([]);
 	});
 
-	it('says on site 8 and in the preview that building there replaces the built extension (issue 15 item 2)', async () => {
+	it('says on site 8 and in the preview that building there replaces the built extension', async () => {
 		const state = toConstruction(newTable({ areas: PLAIN }), { bids: FIRST_NIKKI });
 		const built = { ...state, players: state.players.map((p) => (p.id === NIKKI ? { ...p, extensionBuilt: true } : p)) };
 		show(built);

@@ -48,7 +48,7 @@ export function likelySite(p: PlayerState, upgrade: Upgrade): Site | null {
 	return (options.find((o) => o.note === 'free') ?? (upgrade === 'none' ? undefined : options[0]))?.site ?? null;
 }
 
-/** A fresh draft for `p`: the likely site, and nothing of anyone else's card (issue 15: a form never carries another player's card over). */
+/** A fresh draft for `p`: the likely site, and nothing of anyone else's card (a form never carries another player's card over). */
 export function freshDraft(p: PlayerState | undefined): BuildingDraft {
 	return { ...blankCard(), site: p ? likelySite(p, 'none') : null, card: null };
 }

@@ -50,7 +50,7 @@ export function freshCityDraft(kind: CityActionKind | null, p?: PlayerState, acc
 	let engineers = 0;
 	let pairs = 0;
 	if (kind === 'repair' && p && accepts) {
-		// Only survivors that may act are offered: not those gained this round (issue 15 item 4), nor the leader standing in.
+		// Only survivors that may act are offered: not those gained this round, nor the leader standing in.
 		const room = p.damage - 1;
 		engineers = largest(Math.min(p.cityLeft, room, mayActInCity(p, 'engineer')), (n) => accepts(repair(n, 0)));
 		if (engineers === 0) pairs = largest(Math.min(Math.floor(p.cityLeft / 2), room, Math.floor(mayActInCity(p, 'worker') / 2)), (n) => accepts(repair(0, n)));

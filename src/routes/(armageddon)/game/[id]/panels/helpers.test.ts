@@ -45,7 +45,7 @@ describe('building sites', () => {
 		});
 	});
 
-	it('never carries another player\'s card over: each form starts without a type, housing 0 and no star (issue 15 item 3)', () => {
+	it('never carries another player\'s card over: each form starts without a type, housing 0 and no star', () => {
 		const s = toConstruction(newTable({ areas: [2, 6, 4] }));
 		const first = s.pickOrder[0]!;
 		const after = play(s, { type: 'construct', player: first, tile: 'two-houses', build: { site: 3, building: civil } });
@@ -75,7 +75,7 @@ describe('city drafts', () => {
 		expect(freshCityDraft('repair', p, upTo(0, 9))).toMatchObject({ engineers: 0, workerPairs: 2 });
 	});
 
-	it('never prefills a survivor gained this round, nor the leader standing in for one (issue 15 item 4, §4)', () => {
+	it('never prefills a survivor gained this round, nor the leader standing in for one', () => {
 		const base = someone({});
 		const gained = { ...base.gainedThisRound, engineer: 1 };
 		// One engineer, gained this round: the engine would accept 1 "engineer" (the leader stands in), the form offers worker pairs.
