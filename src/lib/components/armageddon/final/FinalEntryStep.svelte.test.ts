@@ -18,5 +18,5 @@ describe('FinalEntryStep', () => {
 		expect(screen.getByRole('alert')).not.toHaveTextContent('English for logs');
 		await fireEvent.click(screen.getByRole('button', { name: 'Show result' }));
 		expect(onshow).toHaveBeenCalledOnce();
-	});
+	}, 30_000);
 });

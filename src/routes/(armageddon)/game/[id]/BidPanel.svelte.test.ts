@@ -167,5 +167,5 @@ describe('BidPanel', () => {
 		expect(result).toHaveTextContent('Penalty Frank');
 		// The bid chips are gone: every player bid once per area.
 		expect(screen.queryByRole('button', { name: /: bid / })).toBeNull();
-	});
+	}, 30_000);
 });

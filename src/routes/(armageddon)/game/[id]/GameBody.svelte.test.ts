@@ -25,7 +25,7 @@ describe('GameBody', () => {
 		const choice = await screen.findByRole('group', { name: 'Tracks' }, { timeout: 20_000 });
 		expect(before(choice, screen.getByRole('heading', { name: 'Players' }))).toBe(true);
 		expect(before(choice, screen.getByRole('button', { name: 'Start round 1' }))).toBe(true);
-	});
+	}, 30_000);
 
 	it('draws the players and the step first; the bids under the set-up list and the round log come after the first paint', async () => {
 		const g = await game();

@@ -11,12 +11,12 @@ describe('later', () => {
 			['AuctionResult', 'BoxPrompt', 'ChoosePanel', 'CityPanel', 'CompletionPanel', 'ConstructPanel', 'ExplorePanel', 'IntermediatePanel', 'PlayerSheet', 'RevealHint', 'SetupSummary', 'TilesPanel', 'TrackModeSwitch', 'UndoFinal'].sort()
 		);
 		expect(later.parts).toBe(parts);
-	});
+	}, 30_000);
 });
 
 describe('laterBoard', () => {
 	it('loads the board only when first asked for, and hands out the same component after', async () => {
 		expect(laterBoard.parts).toBeNull();
 		await vi.waitFor(() => expect(laterBoard.parts?.default).toBe(TrackBoard), { timeout: 20_000 });
-	});
+	}, 30_000);
 });
