@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft, type FhDraft, type SbDraft } from './sheet-drafts';
-
-function memoryStorage(): Storage {
-	const data = new Map<string, string>();
-	return {
-		get length() {
-			return data.size;
-		},
-		clear: () => data.clear(),
-		getItem: (k) => data.get(k) ?? null,
-		key: (i) => [...data.keys()][i] ?? null,
-		removeItem: (k) => void data.delete(k),
-		setItem: (k, v) => void data.set(k, String(v))
-	};
-}
+import { memoryStorage } from '$lib/platform/testing/memory-storage';
 
 const sb: SbDraft = {
 	tab: 'score',

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MirrorTicks } from './mirror-ticks.svelte';
-
-function memoryStorage(): Storage {
-	const m = new Map<string, string>();
-	return {
-		get length() {
-			return m.size;
-		},
-		clear: () => m.clear(),
-		getItem: (k) => m.get(k) ?? null,
-		key: (i) => [...m.keys()][i] ?? null,
-		removeItem: (k) => void m.delete(k),
-		setItem: (k, v) => void m.set(k, v)
-	};
-}
+import { memoryStorage } from '$lib/platform/testing/memory-storage';
 
 describe('MirrorTicks', () => {
 	it('keeps ticks across a new instance (a reload) for the same game only', () => {
