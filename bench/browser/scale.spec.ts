@@ -72,7 +72,7 @@ test('open the finished game, offline visit, memory', async ({ page, context }) 
 		const found = await usable(page, 'game');
 		const clicked = await page.evaluate(() => window.__bench.lastClick);
 		inApp.push(found.task - clicked);
-		await expect(page.locator('h1')).toContainText(m.game_header_phase_final({}, { locale: 'en' }));
+		await expect(page.locator('h1')).toContainText(m.terms_final_scoring({}, { locale: 'en' }));
 	}
 
 	// A deep link: full page load of the game.
