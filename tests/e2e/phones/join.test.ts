@@ -4,8 +4,8 @@
  * The host's code is read from its screen (the QR code decoded), the answer goes back through the paste field.
  * Round 2 is played whole (auction, exploration, construction, City, completion) with each player entering their
  * own steps on their own phone; a phone whose browser was closed comes back to its seat and catches up; forged
- * messages change nothing; the host dies and a phone continues with every acknowledged step, and the other phone
- * joins it and starts the next round.
+ * messages change nothing; round 3 starts and the host dies after its first bid: a phone continues with every
+ * acknowledged step, and the other phone joins it and bids there.
  */
 import { networkInterfaces } from 'node:os';
 import { m } from '../../../src/lib/paraglide/messages.js';
@@ -132,7 +132,7 @@ async function seenEverywhere(phones: readonly (readonly [Page, 'en' | 'de'])[],
 	for (const [phone, lang] of phones) await expect(area(phone, lang, a).getByRole('listitem').filter({ hasText: name })).toHaveText(new RegExp(`${name}\\s*${n}$`));
 }
 
-test('a whole round on three phones: own steps on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies and a phone takes over', async ({ page: host, browser }) => {
+test('a whole round on three phones: own steps on each, a closed phone rejoins and catches up, forged messages change nothing, the host dies mid-round and a phone takes over', async ({ page: host, browser }) => {
 	test.setTimeout(180_000);
 	await host.context().addInitScript(traceChannels);
 	await host.goto('/settings');
@@ -232,11 +232,17 @@ test('a whole round on three phones: own steps on each, a closed phone rejoins a
 	}
 
 	// Every phone holds the same log, byte for byte.
-	const acknowledged = await storedLog(host, RUNNING_ID);
-	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(acknowledged);
-	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(acknowledged);
+	const roundEnd = await storedLog(host, RUNNING_ID);
+	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(roundEnd);
+	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(roundEnd);
 
-	// The host phone dies after the round: Frank's phone continues with every acknowledged step and hosts the table.
+	// Round 3 starts on the host and Nikki's first bid goes down there; then the host phone dies in the middle of the
+	// round: Frank's phone continues with every acknowledged step and hosts the table.
+	await table.host.startRound(3, [], false);
+	await table.host.bid('construction', 'Nikki', 0);
+	const acknowledged = await storedLog(host, RUNNING_ID);
+	expect(JSON.parse(acknowledged)[1].length).toBe(JSON.parse(roundEnd)[1].length + 2);
+	await expect.poll(() => storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 	await host.context().close();
 	const gone = frank.getByRole('alert').filter({ hasText: m.join_host_gone({}, en) });
 	await test.step('the phone sees the host gone', () => expect(gone).toBeVisible({ timeout: 45_000 }));
@@ -244,14 +250,16 @@ test('a whole round on three phones: own steps on each, a closed phone rejoins a
 	await expect(gone).toHaveCount(0);
 	expect(await storedLog(frank, RUNNING_ID)).toBe(acknowledged);
 	await toPhones(frank, 'en');
-	// Ani's phone goes back to her seat at the new host, and starts round 3 there.
+	// Ani's phone goes back to her seat at the new host.
 	await explained(frank, ani, async () => {
 		await connect(frank, ani, 'de');
 		await expect(ani).toHaveURL(new RegExp(`/game/${RUNNING_ID}$`), { timeout: 30_000 });
 	});
 	await toGame(frank, 'en');
-	await table.ani.startRound(3, [], false);
+	// Ani bids on her own phone at the new host; the round goes on.
+	await table.ani.bid('city', 'Ani', 0);
 	await table.frank.expectPhase(3, 'auction');
+	await seenEverywhere([[frank, 'en']], 'city', 'Ani', 0);
 	const last = await storedLog(frank, RUNNING_ID);
 	expect(JSON.parse(last)[1].slice(0, -1)).toEqual(JSON.parse(acknowledged)[1]);
 	await expect.poll(() => storedLog(ani, RUNNING_ID)).toBe(last);
