@@ -56,10 +56,54 @@ export async function mirrorLines(page: Page, seen: Set<string>) {
 	for (const text of await page.locator('details.checklist label').allTextContents()) seen.add(text.replace(/\s+/g, ' ').trim());
 }
 
-/** Sets the game up (not counted), then plays round 1 and returns what it cost. */
-export async function playCountedRound(page: Page): Promise<RoundCost> {
+/** Who a step is tapped by: a player, or the table (the round's start and its completion). */
+export const TABLE = 'the table';
+
+/** One step of the scripted round: who taps it, in which phase, and how (`shots`: take the step's screenshot). */
+export interface RoundStep {
+	readonly who: string;
+	readonly phase: 'set-up' | 'auction' | 'exploration' | 'construction' | 'city' | 'completion';
+	readonly act: (t: Table, shots: boolean) => Promise<unknown>;
+}
+
+const BIDS = [
+	['Travis', 'exploration', 2], ['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1],
+	['Travis', 'construction', 1], ['Nikki', 'city', 1], ['Ani', 'exploration', 0], ['Frank', 'exploration', 0],
+	['Travis', 'city', 1], ['Nikki', 'construction', 1], ['Ani', 'construction', 0], ['Frank', 'city', 3]
+] as const;
+
+/** Round 1 of game (a), step by step. */
+export const ROUND_STEPS: readonly RoundStep[] = [
+	{ who: TABLE, phase: 'set-up', act: (t) => t.startRound(1, [], false) },
+	...BIDS.map(([name, area, n]): RoundStep => ({ who: name, phase: 'auction', act: (t) => t.bid(area, name, n) })),
+	{ who: 'Frank', phase: 'auction', act: (t) => t.choose('Frank', 'beer', 'drawn') },
+	{ who: 'Travis', phase: 'exploration', act: (t, shots) => t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 }, shots ? 'explore' : undefined) },
+	{ who: 'Nikki', phase: 'exploration', act: (t) => t.explore('Nikki', 'map', { worker: 1 }) },
+	{ who: 'Ani', phase: 'exploration', act: (t) => t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 }) },
+	{ who: 'Frank', phase: 'exploration', act: (t) => t.explore('Frank', 'gasoline', { marauder: 1 }) },
+	{
+		who: 'Frank',
+		phase: 'construction',
+		act: (t, shots) => t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, shots ? 'construct' : undefined)
+	},
+	{ who: 'Travis', phase: 'construction', act: (t) => t.construct('Travis', 'two-houses', { build: null }) },
+	{ who: 'Nikki', phase: 'construction', act: (t) => t.construct('Nikki', 'exchange', { choice: 'engineer', build: null }) },
+	{ who: 'Ani', phase: 'construction', act: (t) => t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } }) },
+	{ who: 'Travis', phase: 'city', act: (t) => t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki') },
+	{ who: 'Nikki', phase: 'city', act: (t) => t.city('Nikki', [], 'Ani') },
+	{ who: 'Ani', phase: 'city', act: (t) => t.city('Ani', [{ kind: 'extension' }], 'Frank') },
+	{
+		who: 'Frank',
+		phase: 'city',
+		act: (t, shots) => t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null, shots ? 'city' : undefined)
+	},
+	{ who: TABLE, phase: 'completion', act: (t) => t.completion({ Nikki: { worker: 1 } }) }
+];
+
+/** Sets the game up (not counted) and starts counting: the table that plays the round. */
+export async function setUpScriptedRound(page: Page, tag: string): Promise<Table> {
 	await importProfile(page, 'en', undefined, CARDS);
-	const t = new Table(page, 'en', 'taps');
+	const t = new Table(page, 'en', tag);
 	await setUpAtTheTable(
 		page,
 		'en',
@@ -73,50 +117,32 @@ export async function playCountedRound(page: Page): Promise<RoundCost> {
 		async () => {}
 	);
 	await page.evaluate(counter);
+	return t;
+}
+
+/** Taps + keystrokes counted so far. */
+export const spent = (page: Page): Promise<number> => page.evaluate(() => (window.__cost ? window.__cost.taps + window.__cost.keys : NaN));
+
+/** The round's figures as games.test.ts works them out by hand: the script did what it says. */
+export const expectScriptedFigures = (t: Table): Promise<void> => t.expectCards({ Frank: [14, 0, 2], Travis: [13, 1, 4], Nikki: [8, 1, 4], Ani: [10, 2, 6] });
+
+/** Sets the game up (not counted), then plays round 1 and returns what it cost. */
+export async function playCountedRound(page: Page): Promise<RoundCost> {
+	const t = await setUpScriptedRound(page, 'taps');
 	const seen = new Set<string>();
 	const phases: Record<string, number> = {};
 	let last = 0;
-	const phase = async (name: string) => {
-		const now = await page.evaluate(() => (window.__cost ? window.__cost.taps + window.__cost.keys : NaN));
-		phases[name] = now - last;
+	for (const [n, step] of ROUND_STEPS.entries()) {
+		await step.act(t, true);
+		// A phase ends: the lines its mirror lists showed, and what it cost.
+		if (ROUND_STEPS[n + 1]?.phase === step.phase) continue;
+		await mirrorLines(page, seen);
+		const now = await spent(page);
+		phases[step.phase] = now - last;
 		last = now;
-	};
-	await t.startRound(1, [], false);
-	await mirrorLines(page, seen);
-	await phase('set-up');
-	await t.bids([
-		[['Travis', 'exploration', 2], ['Nikki', 'exploration', 2], ['Ani', 'city', 2], ['Frank', 'construction', 1]],
-		[['Travis', 'construction', 1], ['Nikki', 'city', 1], ['Ani', 'exploration', 0], ['Frank', 'exploration', 0]],
-		[['Travis', 'city', 1], ['Nikki', 'construction', 1], ['Ani', 'construction', 0]]
-	]);
-	await t.bid('city', 'Frank', 3);
-	await t.choose('Frank', 'beer', 'drawn');
-	await mirrorLines(page, seen);
-	await phase('auction');
-	await t.explore('Travis', 'weapon', { engineer: 1, marauder: 1 }, 'explore');
-	await t.explore('Nikki', 'map', { worker: 1 });
-	await t.explore('Ani', 'medicine', { soldier: 1, marauder: 1 });
-	await t.explore('Frank', 'gasoline', { marauder: 1 });
-	await mirrorLines(page, seen);
-	await phase('exploration');
-	await t.construct('Frank', 'marauder-', { build: { site: 3, type: 'civil', housing: 2, star: 1, card: 'Fixture Hall' } }, 'construct');
-	await t.construct('Travis', 'two-houses', { build: null });
-	await t.construct('Nikki', 'exchange', { choice: 'engineer', build: null });
-	await t.construct('Ani', 'equipment+', { choice: 'vehicle', build: { site: 3, type: 'military', housing: 1, star: 0, card: 'Fixture Post' } });
-	await mirrorLines(page, seen);
-	await phase('construction');
-	await t.city('Travis', [{ kind: 'fight', marauders: 1, survivors: 1 }], 'Nikki');
-	await t.city('Nikki', [], 'Ani');
-	await t.city('Ani', [{ kind: 'extension' }], 'Frank');
-	await t.city('Frank', [{ kind: 'repair', engineers: 0, workerPairs: 1 }, { kind: 'fight', marauders: 1, survivors: 1 }], null, 'city');
-	await mirrorLines(page, seen);
-	await phase('city');
-	await t.completion({ Nikki: { worker: 1 } });
-	await mirrorLines(page, seen);
-	await phase('completion');
+	}
 	const cost = await page.evaluate(() => window.__cost);
-	// The round's figures as games.test.ts works them out by hand: the script did what it says.
-	await t.expectCards({ Frank: [14, 0, 2], Travis: [13, 1, 4], Nikki: [8, 1, 4], Ani: [10, 2, 6] });
+	await expectScriptedFigures(t);
 	expect(cost).toBeDefined();
 	return { taps: cost?.taps ?? NaN, keys: cost?.keys ?? NaN, mirrorLines: seen.size, phases };
 }
