@@ -5,15 +5,12 @@ import type { Result } from './rejections';
 import { cardKey, setBoxValue, validateProfile } from './profile';
 import { learnBuildingCard, putBuildingCard, removeBuildingCard } from './building-cards';
 import { cardsPreferring, mergeProfiles } from './profile-merge';
+import { ok } from './testing/results';
 
 /** Fixture cards: names made up for the tests, not the box's. */
 const YARD: BuildingCard = { name: 'Fixture Yard', level: 1, type: 'military', housing: 2, starVp: 0, special: 'builders-yard' };
 const LAB: BuildingCard = { name: 'Fixture Lab', level: 2, type: 'science', housing: 1, starVp: 3 };
 
-function ok<T>(r: Result<T>): T {
-	if (!r.ok) throw new Error(r.reason);
-	return r.value;
-}
 const problem = (r: Result<unknown>) => (r.ok ? null : r.params?.problem);
 const withCards = (...cards: BuildingCard[]): BoxProfile => cards.reduce((p, c) => ok(putBuildingCard(p, c)), COMPLETE);
 

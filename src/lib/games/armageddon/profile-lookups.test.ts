@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
 import type { BoxProfile } from './types';
-import type { Result } from './rejections';
 import { auctionTilesKnown, damageSpaceEffects, emptyProfile, missingDamageSpaces, roundAdvance, setBoxValue, tilesKnown } from './profile';
+import { ok, rejected } from './testing/results';
 
 const replaceAt = <T>(list: readonly T[], i: number, value: unknown): unknown[] => list.map((x, j) => (j === i ? value : x));
-
-function rejected<T>(r: Result<T>) {
-	expect(r.ok).toBe(false);
-	if (r.ok) throw new Error('expected a rejection');
-	return r;
-}
-
-function ok<T>(r: Result<T>): T {
-	if (!r.ok) throw new Error(`expected ok, got: ${r.reason}`);
-	return r.value;
-}
 
 describe('look-ups', () => {
 	it.each([1, 2, 3, 4, 5, 6])('roundAdvance of round %d reads the profile', (round) => {

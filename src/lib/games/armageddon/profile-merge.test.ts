@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
-import type { Result } from './rejections';
 import { emptyProfile, setBoxValue, validateProfile } from './profile';
 import { changedKeys, mergeProfiles, takeShared } from './profile-merge';
+import { ok } from './testing/results';
 
 const replaceAt = <T>(list: readonly T[], i: number, value: unknown): unknown[] => list.map((x, j) => (j === i ? value : x));
-
-function ok<T>(r: Result<T>): T {
-	if (!r.ok) throw new Error(`expected ok, got: ${r.reason}`);
-	return r.value;
-}
 
 describe('mergeProfiles', () => {
 	it('fills every unknown from a complete profile, keeping our name', () => {

@@ -3,21 +3,11 @@ import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RUL
 import type { BoxKey, BoxProfile } from './types';
 import type { Result } from './rejections';
 import { BOX_KEYS, emptyProfile, getBoxValue, learnTiles, setBoxValue, validateProfile } from './profile';
+import { ok, rejected } from './testing/results';
 
 type Patch = Record<string, unknown>;
 const withField = (base: BoxProfile, patch: Patch): unknown => ({ ...base, ...patch });
 const replaceAt = <T>(list: readonly T[], i: number, value: unknown): unknown[] => list.map((x, j) => (j === i ? value : x));
-
-function rejected<T>(r: Result<T>) {
-	expect(r.ok).toBe(false);
-	if (r.ok) throw new Error('expected a rejection');
-	return r;
-}
-
-function ok<T>(r: Result<T>): T {
-	if (!r.ok) throw new Error(`expected ok, got: ${r.reason}`);
-	return r.value;
-}
 
 describe('emptyProfile', () => {
 	it('holds exactly the rulebook values (the rules-only fixture, by another route)', () => {

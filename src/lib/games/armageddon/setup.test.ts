@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_COMPLETE_PROFILE as COMPLETE, FIXTURE_RULES_ONLY_PROFILE as RULES_ONLY } from './testing/fixture-profiles';
 import type { AuctionTile, Colour, Drawn, ScoringTile, Setup } from './types';
-import type { Result } from './rejections';
 import { createSetup, setupAgain, type SetupInput } from './setup';
 import { seedCodeFromEntropy } from './rng';
 import { canonical } from './profile-schema';
+import { ok } from './testing/results';
 
 const FOUR: SetupInput['players'] = [
 	{ name: 'Nikki', colour: 'orange' },
@@ -13,11 +13,6 @@ const FOUR: SetupInput['players'] = [
 	{ name: 'Travis', colour: 'white' }
 ];
 const THREE = FOUR.slice(0, 3);
-
-function ok<T>(r: Result<T>): T {
-	if (!r.ok) throw new Error(`expected ok, got: ${r.reason}`);
-	return r.value;
-}
 
 const setup = (players = FOUR, seed = 'ABC123', profile = COMPLETE) => ok(createSetup({ players, seed, profile }));
 
