@@ -13,7 +13,7 @@ export class Later<T> {
 
 	/** The parts, or null until they have loaded (reading it starts the load; a template redraws when they come). */
 	get parts(): T | null {
-		void this.load().catch(() => undefined);
+		if (this.#parts === null && this.#loading === null) void this.load().catch(() => undefined);
 		return this.#parts;
 	}
 
