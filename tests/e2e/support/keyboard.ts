@@ -101,33 +101,33 @@ export function unreached(page: Page): Promise<string[]> {
  * Otherwise the Tab round itself brings it near, and it becomes a control after the round has passed it.
  */
 export async function settle(page: Page): Promise<void> {
-	const busy = page.locator('[aria-busy="true"]');
-	for (let i = 0; i < 10 && (await busy.count()) > 0; i++) {
-		await busy
-			.first()
-			.evaluate((el) => {
-				el.scrollIntoView({ block: 'center' });
-				return new Promise<void>((done) => {
-					const finish = () => {
-						watch.disconnect();
-						clearTimeout(bound);
-						done();
-					};
-					const watch = new MutationObserver(() => {
-						if (el.getAttribute('aria-busy') === 'true' && el.isConnected) return;
-						finish();
-					});
-					// Bounded: a part that stays busy is reported below with what it is, not as a test timeout.
-					const bound = setTimeout(finish, 10_000);
-					watch.observe(el, { attributes: true, attributeFilter: ['aria-busy'] });
-					watch.observe(document.body, { childList: true, subtree: true });
-				});
+	// One wait inside the page for every busy part (a locator would wait without end for a part that stopped
+	// being busy between being counted and being looked at).
+	await page.evaluate(
+		() =>
+			new Promise<void>((done) => {
+				const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
+				const look = () => {
+					const first = busy()[0];
+					if (!first) return finish();
+					first.scrollIntoView({ block: 'center' });
+				};
+				const finish = () => {
+					watch.disconnect();
+					clearTimeout(bound);
+					done();
+				};
+				const watch = new MutationObserver(look);
+				// Bounded: a part that stays busy is reported below with what it is, not as a test timeout.
+				const bound = setTimeout(finish, 20_000);
+				watch.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+				look();
 			})
-			.catch(() => undefined);
-	}
+	);
+	const busy = page.locator('[aria-busy="true"]');
 	const stillBusy = async () =>
 		(await busy.count()) === 0 ? null : `busy: ${((await busy.first().textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim().slice(0, 80)}`;
-	await expect.poll(stillBusy, { message: 'a part of the screen still loading (aria-busy)', timeout: 30_000 }).toBeNull();
+	await expect.poll(stillBusy, { message: 'a part of the screen still loading (aria-busy)', timeout: 5_000 }).toBeNull();
 	await page.evaluate(async () => {
 		await document.fonts.ready;
 		await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

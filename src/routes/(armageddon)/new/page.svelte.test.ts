@@ -67,6 +67,15 @@ describe('/new players step', () => {
 		expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Who draws the tiles?');
 	});
 
+	it('says the next step is busy until its parts have loaded, then shows them', async () => {
+		const { container } = render(Page);
+		await fillPlayers(['Frank', 'Travis', 'Nikki', 'Ani']);
+		await next();
+		expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+		expect(await screen.findByRole('radio', { name: /The app draws/ })).toBeInTheDocument();
+		expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+	});
+
 	it('keeps what was typed when the page is left (e.g. for Box values) and opened again', async () => {
 		app.url = new URL('http://localhost/new');
 		const first = render(Page);
