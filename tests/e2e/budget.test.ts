@@ -47,8 +47,9 @@ const FIRST_LOAD_JS_GZIP = 45 * KB;
 // 1286.6 KB in 209 entries once the refusal words load when shown (their chunk and its import lists on the game,
 // final scoring and quick scoring pages; the game page loads 20 KB less): ratchet 1288 KB. 1288.4 KB in 212 entries
 // with the final scoring's result view in a chunk of its own and the players' cards split from the game page's
-// body: ratchet 1290 KB.
-const PRECACHE = 1290 * KB;
+// body: ratchet 1290 KB. 1294.1 KB once a link to a game preloads its page's files from the shell: the list in
+// 200.html and the script that reads it in every page: ratchet 1296 KB.
+const PRECACHE = 1296 * KB;
 const BUILD = 'build';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
