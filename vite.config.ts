@@ -2,8 +2,19 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { paraglideIntlCache } from './src/lib/i18n/build/intl-cache';
+import { shellModules, type ModuleNode } from './src/lib/build/chunk-plan';
+
+/** The modules of the client's shell chunk (src/lib/build/chunk-plan.ts), known once the module graph is. */
+let shell: ReadonlySet<string> = new Set();
+const messageDir = fileURLToPath(new URL('./src/lib/paraglide/messages', import.meta.url));
+const MESSAGE_BARREL = /[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/;
+/** What every page loads: the client's start, the app, the root layout (node 0) and the error page (node 1). */
+const SHELL_ENTRY = /[\\/]client-optimized[\\/](app\.js|nodes[\\/][01]\.js)$|[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]entry\.js$/;
+/** The layers free of side effects (as in `treeshake` below) and Paraglide's runtime: left to the bundler. */
+const OPAQUE = /[\\/]src[\\/]lib[\\/](games|db|i18n[\\/]words)[\\/]|[\\/]paraglide[\\/](registry|runtime)\.js$/;
 
 /** Each chunk's static imports (file names), for the module preloads below. */
 const directImports = new Map<string, ReadonlySet<string>>();
@@ -19,6 +30,10 @@ export default defineConfig({
 		// download two steps deep instead of four. Style sheets are still loaded before the route is drawn.
 		modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => !directImports.get(file)?.has(dep)) },
 		rolldownOptions: {
+			output: {
+				// What every page loads in one file instead of 11 (src/lib/build/chunk-plan.ts).
+				codeSplitting: { groups: [{ name: 'shell', test: (id) => shell.has(id) }] }
+			},
 			treeshake: {
 				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
 				// when loaded: a page that imports a barrel but uses nothing of a module does not load that module.
@@ -27,6 +42,25 @@ export default defineConfig({
 		}
 	},
 	plugins: [
+		{
+			name: 'chunk-plan',
+			apply: 'build',
+			buildEnd() {
+				if (this.environment?.name !== 'client') return;
+				const graph = new Map<string, ModuleNode>();
+				const loads = new Set<string>();
+				for (const id of this.getModuleIds()) {
+					const info = this.getModuleInfo(id);
+					if (!info) continue;
+					// The messages' barrel stands for the messages a module calls (`m.key`), not for all 1,700 of them.
+					const imports = info.importedIds.filter((dep) => !MESSAGE_BARREL.test(dep));
+					if (imports.length < info.importedIds.length) for (const [, key] of (info.code ?? '').matchAll(/\bm\.(\w+)\b/g)) imports.push(`${messageDir}/${key}.js`);
+					graph.set(id, { imports });
+					for (const dep of info.dynamicallyImportedIds) loads.add(dep);
+				}
+				shell = shellModules(graph, [...graph.keys()].filter((id) => SHELL_ENTRY.test(id)), loads, (id) => OPAQUE.test(id));
+			}
+		},
 		{
 			name: 'direct-imports',
 			renderChunk(_code, chunk) {
