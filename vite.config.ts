@@ -13,8 +13,10 @@ const messageDir = fileURLToPath(new URL('./src/lib/paraglide/messages', import.
 const MESSAGE_BARREL = /[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/;
 /** What every page loads: the client's start, the app, the root layout (node 0) and the error page (node 1). */
 const SHELL_ENTRY = /[\\/]client-optimized[\\/](app\.js|nodes[\\/][01]\.js)$|[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]entry\.js$/;
-/** The layers free of side effects (as in `treeshake` below) and Paraglide's runtime: left to the bundler. */
-const OPAQUE = /[\\/]src[\\/]lib[\\/](games|db|i18n[\\/]words)[\\/]|[\\/]paraglide[\\/](registry|runtime)\.js$/;
+/** The layers free of side effects: the rules and games, the db's functions, the word maps (compiled messages too, below). */
+const PURE_LAYERS = '/src/lib/(games|db|i18n/words)/';
+/** What the shell's plan leaves to the bundler: the pure layers (their barrels stand for more than a page uses) and Paraglide's runtime. */
+const OPAQUE = new RegExp(`${PURE_LAYERS}|/paraglide/(registry|runtime)\\.js$`);
 
 /** Each chunk's static imports (file names), for the module preloads below. */
 const directImports = new Map<string, ReadonlySet<string>>();
@@ -37,7 +39,7 @@ export default defineConfig({
 			treeshake: {
 				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
 				// when loaded: a page that imports a barrel but uses nothing of a module does not load that module.
-				moduleSideEffects: [{ test: /\/src\/lib\/(games|db|i18n\/words|paraglide\/messages)\/[^?]*\.(ts|js)$/, sideEffects: false }]
+				moduleSideEffects: [{ test: new RegExp(`(${PURE_LAYERS}|/src/lib/paraglide/messages/)[^?]*\\.(ts|js)$`), sideEffects: false }]
 			}
 		}
 	},
