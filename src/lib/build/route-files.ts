@@ -40,17 +40,17 @@ export function routeNodes(appJs: string): Map<string, number> {
 /** Every file (scripts and style sheets) `keys` import statically, themselves included. */
 export function staticFiles(manifest: Readonly<Record<string, ManifestChunk>>, keys: readonly string[]): string[] {
 	const seen = new Set<string>();
-	const files: string[] = [];
+	const files = new Set<string>();
 	const stack = [...keys];
 	while (stack.length > 0) {
 		const key = stack.pop() as string;
 		const chunk = manifest[key];
 		if (seen.has(key) || !chunk) continue;
 		seen.add(key);
-		for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!files.includes(file)) files.push(file);
+		for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(file);
 		stack.push(...(chunk.imports ?? []));
 	}
-	return files;
+	return [...files];
 }
 
 /**

@@ -106,11 +106,13 @@ export async function settle(page: Page): Promise<void> {
 	await page.evaluate(
 		() =>
 			new Promise<void>((done) => {
-				const busy = () => [...document.querySelectorAll('[aria-busy="true"]')];
+				let shown: Element | null = null;
 				const look = () => {
-					const first = busy()[0];
+					const first = document.querySelector('[aria-busy="true"]');
 					if (!first) return finish();
-					first.scrollIntoView({ block: 'center' });
+					// Brought into view once (a part that loads near the screen), not on every change of the page.
+					if (first !== shown) first.scrollIntoView({ block: 'center' });
+					shown = first;
 				};
 				const finish = () => {
 					watch.disconnect();
