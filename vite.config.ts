@@ -5,14 +5,23 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { paraglideIntlCache } from './src/lib/i18n/build/intl-cache';
-import { shellModules, type ModuleNode } from './src/lib/build/chunk-plan';
+import { planTiers, type ModuleNode, type Tiers } from './src/lib/build/chunk-plan';
 
-/** The modules of the client's shell chunk (src/lib/build/chunk-plan.ts), known once the module graph is. */
-let shell: ReadonlySet<string> = new Set();
+/** The client's planned chunks (src/lib/build/chunk-plan.ts), known once the module graph is. */
+let plan: Tiers = { shell: new Set(), home: new Set(), later: new Set(), common: new Set() };
+/** A module of the common chunk must be loaded by this many parts of the app (pages and parts loaded later). */
+const COMMON_SHARE = 3;
 const messageDir = fileURLToPath(new URL('./src/lib/paraglide/messages', import.meta.url));
 const MESSAGE_BARREL = /[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/;
+/** The app's door to the messages (`m`), a module of its own: whoever imports it calls the messages it names. */
+const MESSAGE_DOOR = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages\.ts$/;
 /** What every page loads: the client's start, the app, the root layout (node 0) and the error page (node 1). */
 const SHELL_ENTRY = /[\\/]client-optimized[\\/](app\.js|nodes[\\/][01]\.js)$|[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]entry\.js$/;
+/** A route's node (the file the client loads for a page), and the home page's own file. */
+const ROUTE_NODE = /[\\/]client-optimized[\\/]nodes[\\/]\d+\.js$/;
+const HOME_PAGE = /[\\/]src[\\/]routes[\\/]\+page\.svelte$/;
+/** What SvelteKit generates (the app, the route nodes). */
+const GENERATED = /[\\/]\.svelte-kit[\\/]generated[\\/]/;
 /** The layers free of side effects: the rules and games, the db's functions, the word maps (compiled messages too, below). */
 const PURE_LAYERS = '/src/lib/(games|db|i18n/words)/';
 /** What the shell's plan leaves to the bundler: the pure layers (their barrels stand for more than a page uses) and Paraglide's runtime. */
@@ -33,8 +42,16 @@ export default defineConfig({
 		modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => !directImports.get(file)?.has(dep)) },
 		rolldownOptions: {
 			output: {
-				// What every page loads in one file instead of 11 (src/lib/build/chunk-plan.ts).
-				codeSplitting: { groups: [{ name: 'shell', test: (id) => shell.has(id) }] }
+				// A page's code in a few files instead of dozens (src/lib/build/chunk-plan.ts): what every page loads,
+				// what the home page adds, and what several parts of the app share. Earlier groups take a module first.
+				codeSplitting: {
+					groups: [
+						{ name: 'shell', priority: 4, test: (id) => plan.shell.has(id) },
+						{ name: 'home', priority: 3, test: (id) => plan.home.has(id) },
+						{ name: 'later', priority: 2, test: (id) => plan.later.has(id) },
+						{ name: 'common', priority: 1, minShareCount: COMMON_SHARE, test: (id) => plan.common.has(id) }
+					]
+				}
 			},
 			treeshake: {
 				// The pure layers (rules, games, the db's functions, word maps, compiled messages) have no effect
@@ -50,17 +67,26 @@ export default defineConfig({
 			buildEnd() {
 				if (this.environment?.name !== 'client') return;
 				const graph = new Map<string, ModuleNode>();
-				const loads = new Set<string>();
 				for (const id of this.getModuleIds()) {
 					const info = this.getModuleInfo(id);
 					if (!info) continue;
 					// The messages' barrel stands for the messages a module calls (`m.key`), not for all 1,700 of them.
 					const imports = info.importedIds.filter((dep) => !MESSAGE_BARREL.test(dep));
-					if (imports.length < info.importedIds.length) for (const [, key] of (info.code ?? '').matchAll(/\bm\.(\w+)\b/g)) imports.push(`${messageDir}/${key}.js`);
-					graph.set(id, { imports });
-					for (const dep of info.dynamicallyImportedIds) loads.add(dep);
+					if (imports.length < info.importedIds.length || info.importedIds.some((dep) => MESSAGE_DOOR.test(dep))) {
+						for (const [, key] of (info.code ?? '').matchAll(/\bm\.(\w+)\b/g)) imports.push(`${messageDir}/${key}.js`);
+					}
+					graph.set(id, { imports, loads: info.dynamicallyImportedIds });
 				}
-				shell = shellModules(graph, [...graph.keys()].filter((id) => SHELL_ENTRY.test(id)), loads, (id) => OPAQUE.test(id));
+				const ids = [...graph.keys()];
+				const isHome = (id: string) => graph.get(id)?.imports.some((dep) => HOME_PAGE.test(dep)) ?? false;
+				const nodes = ids.filter((id) => ROUTE_NODE.test(id) && !SHELL_ENTRY.test(id));
+				plan = planTiers(graph, {
+					shell: ids.filter((id) => SHELL_ENTRY.test(id)),
+					home: nodes.filter(isHome),
+					pages: nodes.filter((id) => !isHome(id)),
+					generated: (id) => GENERATED.test(id),
+					opaque: (id) => OPAQUE.test(id)
+				});
 			}
 		},
 		{

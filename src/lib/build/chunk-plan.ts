@@ -1,13 +1,56 @@
 /**
- * Which modules of the client build go into one chunk (build time only; used by vite.config.ts). Left to
- * itself the bundler makes one chunk per set of pages that share a module, and the part every page loads (the
- * client's start, the app, the root layout and the error page) came in 11 files, most under 1 KB. Each file is
- * a request, and on a phone's connection requests, not bytes, decide how soon the home page draws. As one chunk
- * it is one request, and no page loads a byte more: every page loads all of it anyway.
+ * Which modules of the client build share a chunk (build time only; used by vite.config.ts). Left to itself the
+ * bundler makes one chunk per set of parts that share a module: a link to a game loaded 47 files, most under
+ * 1 KB. Each file is a request, and on a phone's connection requests, not bytes, decided how soon the page drew
+ * (docs/measurements.md). So the plan groups the client in tiers, each one chunk, an earlier tier first:
+ * - the shell: what every page loads (the client's start, the app, the root layout and the error page). No page
+ *   loads a byte more: every page loads all of it anyway;
+ * - the home page's: what the home page draws with beyond the shell, so the first page stays small;
+ * - later: what the layout and the home page load after they are drawn (the update toast, the resume card).
+ *   SvelteKit links the style sheets of a page's later parts into its HTML: in the common chunk, the app's CSS
+ *   held up every page's first paint;
+ * - common: what the other pages draw with, where several parts of the app load a module (the bundler counts
+ *   them, after tree-shaking: `minShareCount`). A page loads some code it does not run, in a few files.
+ * What is loaded later by a dynamic import keeps its own file, and a module only one part uses stays in it.
  */
 
 export interface ModuleNode {
 	readonly imports: readonly string[];
+	/** What the module imports dynamically (loaded later, each a file of its own). */
+	readonly loads?: readonly string[];
+}
+
+export interface Tiers {
+	readonly shell: ReadonlySet<string>;
+	readonly home: ReadonlySet<string>;
+	readonly later: ReadonlySet<string>;
+	readonly common: ReadonlySet<string>;
+}
+
+export interface Parts {
+	/** What every page loads: the client's start, the app, the root layout and the error page. */
+	readonly shell: readonly string[];
+	/** The home page's node. */
+	readonly home: readonly string[];
+	/** Every other page's node. */
+	readonly pages: readonly string[];
+	/** A module the framework generates (the app, the route nodes): never a later part of its own in the plan. */
+	readonly generated: (id: string) => boolean;
+	/** A pure layer (see staticClosure): left to the bundler, which puts it beside the code that uses it. */
+	readonly opaque: (id: string) => boolean;
+}
+
+/** The modules of each tier (see above). */
+export function planTiers(graph: ReadonlyMap<string, ModuleNode>, parts: Parts): Tiers {
+	const loads = new Set<string>();
+	for (const node of graph.values()) for (const id of node.loads ?? []) loads.add(id);
+	const shell = drawnWith(graph, parts.shell, loads, new Set(), parts.opaque);
+	const home = drawnWith(graph, parts.home, loads, shell, parts.opaque);
+	const first = staticClosure(graph, [...parts.shell, ...parts.home]);
+	const laterParts = [...first].flatMap((id) => graph.get(id)?.loads ?? []).filter((id) => !parts.generated(id));
+	const later = drawnWith(graph, laterParts, loads, new Set([...shell, ...home]), parts.opaque);
+	const common = drawnWith(graph, [...parts.pages], loads, new Set([...shell, ...home, ...later]), parts.opaque);
+	return { shell, home, later, common };
 }
 
 /**
@@ -30,12 +73,11 @@ export function staticClosure(graph: ReadonlyMap<string, ModuleNode>, from: read
 }
 
 /**
- * The modules of the shell chunk: what `entries` (the modules every page loads) import, without the entries
- * themselves (each stays a file of its own that the framework asks for by name) and without `loads` (modules
- * some code imports dynamically, each a file of its own too).
+ * What `entries` draw with beyond `taken` (the tiers planned before): their static closure without the entries
+ * themselves, without `loads` (each a file of its own) and without `taken`.
  */
-export function shellModules(graph: ReadonlyMap<string, ModuleNode>, entries: readonly string[], loads: ReadonlySet<string>, opaque?: (id: string) => boolean): Set<string> {
-	const shell = staticClosure(graph, entries, opaque);
-	for (const id of [...shell]) if (entries.includes(id) || loads.has(id)) shell.delete(id);
-	return shell;
+export function drawnWith(graph: ReadonlyMap<string, ModuleNode>, entries: readonly string[], loads: ReadonlySet<string>, taken: ReadonlySet<string>, opaque?: (id: string) => boolean): Set<string> {
+	const drawn = staticClosure(graph, entries, opaque);
+	for (const id of [...drawn]) if (entries.includes(id) || loads.has(id) || taken.has(id)) drawn.delete(id);
+	return drawn;
 }
