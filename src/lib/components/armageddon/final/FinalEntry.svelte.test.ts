@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locale } from '$lib/i18n/locale.svelte';
 import { FIXTURE_RULES_ONLY_PROFILE } from '$lib/games/armageddon/testing/fixture-profiles';
 import FinalEntry from './FinalEntry.svelte';
@@ -82,6 +82,28 @@ describe('FinalEntry with the rulebook example (FIXTURE_COMPLETE_PROFILE)', () =
 		expect(draft.scoring?.players[0]?.vehicles).toBe(11);
 		expect(travisTotal(draft)).toBe(138);
 	}, 20_000);
+
+	it('writes every field through the draft: no section changes the player it was handed (Svelte warns when one does)', async () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		try {
+			const draft = rulebookDraft();
+			render(FinalEntry, { draft });
+			await fireEvent.click(screen.getByRole('radio', { name: /Tile 1/ }));
+			for (const [name, value] of [
+				['Car: part 1', '1'],
+				['Beer', '3'],
+				['Marker on space', '4'],
+				['Marauders waiting', '1'],
+				['Space on the VP track', '20']
+			] as const)
+				await type(name, value);
+			const travis = draft.players[0]!;
+			expect([travis.privateChoice, travis.vehicles.car[0], travis.equipment.beer, travis.damage, travis.marauders, travis.vp % 40]).toEqual([0, 1, 3, 4, 1, 20]);
+			expect(warn.mock.calls.flat().join('\n')).not.toMatch(/ownership_invalid/);
+		} finally {
+			warn.mockRestore();
+		}
+	});
 
 	it('refuses a bad value at the field, scores nothing and marks the player', async () => {
 		const draft = rulebookDraft();

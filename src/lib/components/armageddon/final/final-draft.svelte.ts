@@ -62,6 +62,15 @@ export class FinalDraft {
 		mapsMajority(Object.fromEntries(this.players.map((p) => [p.id, Number.isInteger(p.equipment.map) && p.equipment.map > 0 ? p.equipment.map : 0])) as Record<PlayerId, number>)
 	);
 
+	/**
+	 * Changes what is entered for player `id`. The entry's sections read a player through their props and write
+	 * through here: the draft owns its players.
+	 */
+	update(id: PlayerId, change: (player: PlayerDraft) => void): void {
+		const player = this.players.find((p) => p.id === id);
+		if (player) change(player);
+	}
+
 	/** Live points of player `i`, field by field. */
 	live(i: number): LivePoints | null {
 		const p = this.players[i];
