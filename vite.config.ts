@@ -24,7 +24,7 @@ const HOME_PAGE = /[\\/]src[\\/]routes[\\/]\+page\.svelte$/;
 const GENERATED = /[\\/]\.svelte-kit[\\/]generated[\\/]/;
 /** The layers free of side effects: the rules and games, the db's functions, the word maps (compiled messages too, below). */
 const PURE_LAYERS = '/src/lib/(games|db|i18n/words)/';
-/** What the shell's plan leaves to the bundler: the pure layers (their barrels stand for more than a page uses) and Paraglide's runtime. */
+/** What the chunk plan leaves to the bundler: the pure layers (their barrels stand for more than a page uses) and Paraglide's runtime. */
 const OPAQUE = new RegExp(`${PURE_LAYERS}|/paraglide/(registry|runtime)\\.js$`);
 
 /** Each chunk's static imports (file names), for the module preloads below. */

@@ -36,7 +36,10 @@ export interface Parts {
 	readonly pages: readonly string[];
 	/** A module the framework generates (the app, the route nodes): never a later part of its own in the plan. */
 	readonly generated: (id: string) => boolean;
-	/** A pure layer (see staticClosure): left to the bundler, which puts it beside the code that uses it. */
+	/**
+	 * A pure layer (see staticClosure): not planned. The bundler puts what of it a planned module really uses (after
+	 * tree-shaking) in that module's tier or an earlier one, as a group takes its modules' imports along.
+	 */
 	readonly opaque: (id: string) => boolean;
 }
 
