@@ -13,7 +13,7 @@ const graph = new Map<string, ModuleNode>(
 		'words/tiles': { imports: [] },
 		'message/app_name': { imports: [] },
 		'message/terms_beer': { imports: [] },
-		later: { imports: ['runtime'] },
+		lazy: { imports: ['runtime'] },
 		page: { imports: ['button', 'words/terms'] }
 	})
 );
@@ -28,14 +28,14 @@ describe('staticClosure', () => {
 
 describe('drawnWith', () => {
 	it('takes what the entries draw with, without the entries, the parts loaded later, or a barrel’s other modules', () => {
-		const shell = drawnWith(graph, ['start', 'layout'], new Set(['later', 'kit']), new Set(), opaque);
+		const shell = drawnWith(graph, ['start', 'layout'], new Set(['lazy', 'kit']), new Set(), opaque);
 		expect([...shell].sort()).toEqual(['button', 'message/app_name', 'runtime']);
 	});
 
 	it('leaves what an earlier tier took to that tier', () => {
-		const shell = drawnWith(graph, ['start', 'layout'], new Set(['later', 'kit']), new Set(), opaque);
-		expect([...drawnWith(graph, ['page'], new Set(['later', 'kit']), shell, opaque)]).toEqual([]);
-		expect([...drawnWith(graph, ['page'], new Set(['later', 'kit']), shell)].sort()).toEqual(['message/terms_beer', 'words/terms']);
+		const shell = drawnWith(graph, ['start', 'layout'], new Set(['lazy', 'kit']), new Set(), opaque);
+		expect([...drawnWith(graph, ['page'], new Set(['lazy', 'kit']), shell, opaque)]).toEqual([]);
+		expect([...drawnWith(graph, ['page'], new Set(['lazy', 'kit']), shell)].sort()).toEqual(['message/terms_beer', 'words/terms']);
 	});
 });
 

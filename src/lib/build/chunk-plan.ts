@@ -81,6 +81,6 @@ export function staticClosure(graph: ReadonlyMap<string, ModuleNode>, from: read
  */
 export function drawnWith(graph: ReadonlyMap<string, ModuleNode>, entries: readonly string[], loads: ReadonlySet<string>, taken: ReadonlySet<string>, opaque?: (id: string) => boolean): Set<string> {
 	const drawn = staticClosure(graph, entries, opaque);
-	for (const id of [...drawn]) if (entries.includes(id) || loads.has(id) || taken.has(id)) drawn.delete(id);
+	for (const id of [...entries, ...loads, ...taken]) drawn.delete(id);
 	return drawn;
 }
